@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { pingInputSchema, pingOutputSchema } from './ping';
+
+/**
+ * Every callable's name with its input and output schema. The client's typed caller and the
+ * server's `validatedOnCall` both read this table, so the two sides cannot drift apart.
+ */
+export const callables = {
+  ping: { input: pingInputSchema, output: pingOutputSchema },
+} as const;
+
+export type CallableName = keyof typeof callables;
+export type CallableInput<N extends CallableName> = z.input<(typeof callables)[N]['input']>;
+export type CallableOutput<N extends CallableName> = z.output<(typeof callables)[N]['output']>;
+
+export const CALLABLE_REGION = 'us-central1';
+/** SPEC §9: callable function timeout. */
+export const CALLABLE_TIMEOUT_MS = 70_000;

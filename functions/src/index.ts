@@ -1,0 +1,3 @@
+// Entry point: re-exports only. One file per function; logic lives in services/.
+export { ping } from './callables/ping';
+export { session } from './http/session';

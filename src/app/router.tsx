@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { NotFoundPage } from './errors/not-found-page';
+import { guardLoader, revalidateOnPathChange } from './guard/guard-loader';
+import { PublicLayout } from './layouts/public-layout';
+import { paths, routeRedirects, type PathId } from '@/config/paths';
+import { RootShell } from './root-shell';
+import { publicProfileLoader } from './routes/public-profile-route';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page is its own chunk; the path table supplies path and title. Only the public layout
+ * is in the entry chunk: the others load with their first page.
+ */
+function page(id: PathId, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path: paths[id].path,
+    handle: { pathId: id },
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const placeholder = () => import('./routes/placeholder-page');
+const layoutGuard = { loader: guardLoader, shouldRevalidate: revalidateOnPathChange };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        Component: PublicLayout,
+        ...layoutGuard,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          page('home', () => import('@/features/marketing/landing-page')),
+          page('about', () => import('@/features/marketing/about-page')),
+          page('contact', () => import('@/features/marketing/contact-page')),
+          page('pricing', placeholder),
+          page('affiliateJoin', placeholder),
+          page('affiliateProgram', placeholder),
+          page('affiliateApply', placeholder),
+          page('affiliateAgreement', placeholder),
+          page('privacyPolicy', placeholder),
+          page('termsAndConditions', placeholder),
+          page('deleteData', placeholder),
+        ],
+      },
+      {
+        // `/@username` is exempt from the guard (SPEC §2), so this branch has no guard loader.
+        Component: PublicLayout,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            path: '/:handle',
+            loader: publicProfileLoader,
+            lazy: async () => ({ Component: (await import('./routes/public-profile-page')).default }),
+          },
+        ],
+      },
+      {
+        ...layoutGuard,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        children: [
+          page('login', () => import('@/features/auth/login-page')),
+          page('register', () => import('@/features/auth/register-page')),
+          page('forgotPassword', () => import('@/features/auth/forgot-password-page')),
+          page('acceptInvite', placeholder),
+          page('acceptPrivacyPolicy', placeholder),
+          page('acceptTermsAndConditions', placeholder),
+        ],
+      },
+      {
+        ...layoutGuard,
+        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+        children: [
+          page('dashboard', () => import('@/features/dashboard/dashboard-page')),
+          page('testNewArchitecture', () => import('@/features/diagnostics/architecture-test-page')),
+          page('company', placeholder),
+          page('companySetup', placeholder),
+          page('companyMembers', placeholder),
+          page('profile', placeholder),
+          page('paymentCancel', placeholder),
+          page('paymentSuccess', placeholder),
+          page('affiliateDashboard', placeholder),
+          page('affiliateAcceptAgreement', placeholder),
+          page('testAffiliateCookie', placeholder),
+        ],
+      },
+      {
+        ...layoutGuard,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: [
+          page('admin', () => import('@/features/admin/admin-overview-page')),
+          page('adminEmail', placeholder),
+          page('adminPlans', placeholder),
+          page('adminUsers', placeholder),
+          page('adminPrivacyPolicy', placeholder),
+          page('adminReportSummaries', placeholder),
+          page('adminAffiliateModeling', placeholder),
+          page('adminSubscriptionPlans', placeholder),
+          page('adminAffiliateAgreement', placeholder),
+          page('adminTermsAndConditions', placeholder),
+          page('adminAffiliateManagement', placeholder),
+          page('adminAffiliateApplications', placeholder),
+          // Unknown admin paths are still admin paths: guarded first, then a 404.
+          { path: '/admin/*', Component: NotFoundPage },
+        ],
+      },
+      // The invitation page has no layout of its own.
+      { ...page('invite', placeholder), ...layoutGuard },
+      ...Object.entries(routeRedirects).map(
+        ([from, to]): RouteObject => ({
+          path: from,
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            return redirect(`${to}${url.search}`);
+          },
+        }),
+      ),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

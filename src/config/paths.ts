@@ -1,0 +1,101 @@
+/**
+ * The one typed path table. The router, the guard, links and tests all read it, so no route
+ * string is written twice. `access` drives the guard; `layout` picks the layout route.
+ */
+export type Access =
+  /** anyone, signed in or not */
+  | 'public'
+  /** visitors only: signed-in users are sent to the dashboard */
+  | 'guestOnly'
+  /** needs sign-in */
+  | 'signedIn'
+  /** needs the superAdmin claim to be exactly true */
+  | 'superAdmin';
+
+export type Layout = 'public' | 'auth' | 'app' | 'admin' | 'none';
+
+export interface PathEntry {
+  readonly path: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly access: Access;
+  readonly layout: Layout;
+}
+
+const entry = <const E extends PathEntry>(e: E) => e;
+
+export const paths = {
+  home: entry({ path: '/', title: 'Parley — the communication platform for teams', access: 'public', layout: 'public' }),
+  login: entry({ path: '/login', title: 'Sign in', access: 'guestOnly', layout: 'auth' }),
+  register: entry({ path: '/register', title: 'Create your account', access: 'guestOnly', layout: 'auth' }),
+  forgotPassword: entry({ path: '/forgot-password', title: 'Reset your password', access: 'guestOnly', layout: 'auth' }),
+  pricing: entry({ path: '/pricing', title: 'Pricing', description: 'Choose the perfect plan for your needs.', access: 'public', layout: 'public' }),
+  contact: entry({ path: '/contact', title: 'Contact us', description: 'Talk to the people behind Parley.', access: 'public', layout: 'public' }),
+  about: entry({ path: '/about', title: 'About Parley', description: 'Why we build Parley and how we work.', access: 'public', layout: 'public' }),
+  affiliateJoin: entry({ path: '/affiliate/join', title: 'Join the affiliate programme', access: 'public', layout: 'public' }),
+  affiliateProgram: entry({ path: '/affiliate/program', title: 'Affiliate programme', access: 'public', layout: 'public' }),
+  affiliateApply: entry({ path: '/affiliate/apply', title: 'Apply to become an affiliate', access: 'public', layout: 'public' }),
+  affiliateAgreement: entry({ path: '/affiliate/agreement', title: 'Affiliate agreement', access: 'public', layout: 'public' }),
+  privacyPolicy: entry({ path: '/privacy-policy', title: 'Privacy policy', access: 'public', layout: 'public' }),
+  termsAndConditions: entry({ path: '/terms-and-conditions', title: 'Terms and conditions', access: 'public', layout: 'public' }),
+  deleteData: entry({ path: '/delete-data', title: 'Delete your data', access: 'public', layout: 'public' }),
+
+  acceptInvite: entry({ path: '/accept-invite', title: 'Accept Invitation', access: 'signedIn', layout: 'auth' }),
+  invite: entry({ path: '/invite/:token', title: 'Team Invitation', access: 'signedIn', layout: 'none' }),
+  company: entry({ path: '/company', title: 'Company Management', access: 'signedIn', layout: 'app' }),
+  companySetup: entry({ path: '/company/setup', title: 'Company Setup', access: 'signedIn', layout: 'app' }),
+  companyMembers: entry({ path: '/company/members', title: 'Team Members', access: 'signedIn', layout: 'app' }),
+  profile: entry({ path: '/profile', title: 'Your profile', access: 'signedIn', layout: 'app' }),
+  dashboard: entry({ path: '/dashboard', title: 'Dashboard', access: 'signedIn', layout: 'app' }),
+  paymentCancel: entry({ path: '/payment/cancel', title: 'Payment Cancelled', description: 'Your payment was cancelled.', access: 'signedIn', layout: 'app' }),
+  paymentSuccess: entry({ path: '/payment/success', title: 'Payment Success', description: 'Your payment was successful.', access: 'signedIn', layout: 'app' }),
+  acceptPrivacyPolicy: entry({ path: '/accept-privacy-policy', title: 'Accept the privacy policy', access: 'signedIn', layout: 'auth' }),
+  acceptTermsAndConditions: entry({ path: '/accept-terms-and-conditions', title: 'Accept the terms and conditions', access: 'signedIn', layout: 'auth' }),
+  affiliateDashboard: entry({ path: '/affiliate/dashboard', title: 'Affiliate dashboard', access: 'signedIn', layout: 'app' }),
+  affiliateAcceptAgreement: entry({ path: '/affiliate/accept-agreement', title: 'Accept the affiliate agreement', access: 'signedIn', layout: 'app' }),
+  testAffiliateCookie: entry({ path: '/test-affiliate-cookie', title: 'Affiliate link checker', access: 'signedIn', layout: 'app' }),
+  testNewArchitecture: entry({ path: '/test-new-architecture', title: 'Architecture Test', access: 'signedIn', layout: 'app' }),
+
+  admin: entry({ path: '/admin', title: 'Admin overview', access: 'superAdmin', layout: 'admin' }),
+  adminEmail: entry({ path: '/admin/email', title: 'Email - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminPlans: entry({ path: '/admin/plans', title: 'Plans - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminUsers: entry({ path: '/admin/users', title: 'Users - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminPrivacyPolicy: entry({ path: '/admin/privacy-policy', title: 'Privacy Policy - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminReportSummaries: entry({ path: '/admin/report-summaries', title: 'Report Summaries - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminAffiliateModeling: entry({ path: '/admin/affiliate-modeling', title: 'Affiliate Modelling - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminSubscriptionPlans: entry({ path: '/admin/subscription-plans', title: 'Subscription Plans - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminAffiliateAgreement: entry({ path: '/admin/affiliates/agreement', title: 'Affiliate Agreement - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminTermsAndConditions: entry({ path: '/admin/terms-and-conditions', title: 'Terms and Conditions - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminAffiliateManagement: entry({ path: '/admin/affiliates/management', title: 'Affiliate Management - Admin', access: 'superAdmin', layout: 'admin' }),
+  adminAffiliateApplications: entry({ path: '/admin/affiliates/applications', title: 'Affiliate Applications - Admin', access: 'superAdmin', layout: 'admin' }),
+} as const satisfies Record<string, PathEntry>;
+
+export type PathId = keyof typeof paths;
+
+/** SPEC §2: /@{username}, username of lowercase letters, digits and underscore. */
+export const PUBLIC_PROFILE_PATTERN = /^\/@([a-z0-9_]+)$/;
+
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+/** Links to parameterised routes are built here, never by string concatenation at call sites. */
+export const hrefs = {
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  publicProfile: (username: string) => `/@${username}`,
+  withRedirect: (path: string, redirect: string | null) =>
+    redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path,
+};
+
+/**
+ * Route rules that answer a lookup with a redirect (SPEC: "a route-rule lookup by path may
+ * return a redirect"): short, guessable aliases people type or old links used.
+ */
+export const routeRedirects: Readonly<Record<string, string>> = {
+  '/signin': paths.login.path,
+  '/sign-in': paths.login.path,
+  '/signup': paths.register.path,
+  '/sign-up': paths.register.path,
+  '/settings': paths.profile.path,
+  '/affiliate': paths.affiliateProgram.path,
+  '/privacy': paths.privacyPolicy.path,
+  '/terms': paths.termsAndConditions.path,
+};

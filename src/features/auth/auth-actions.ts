@@ -1,0 +1,63 @@
+import {
+  createUserWithEmailAndPassword,
+  isSignInWithEmailLink,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  updateProfile,
+} from 'firebase/auth';
+import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
+import { authErrorCode } from '@/lib/auth/auth-errors';
+import { hrefs, paths } from '@/config/paths';
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function registerWithPassword(input: { email: string; password: string; displayName?: string }): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+  if (input.displayName) {
+    await updateProfile(user, { displayName: input.displayName });
+    refreshAuthUser();
+  }
+}
+
+/**
+ * Sends the reset mail. An unknown address is answered like a known one, so the form cannot be
+ * used to find out who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email, { url: `${location.origin}${paths.login.path}` });
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Where the email link remembers the address, so the same device can finish without asking. */
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+
+export async function sendEmailSignInLink(email: string, redirect: string | null): Promise<void> {
+  await sendSignInLinkToEmail(auth, email, {
+    url: `${location.origin}${hrefs.withRedirect(paths.login.path, redirect)}`,
+    handleCodeInApp: true,
+  });
+  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+}
+
+export type EmailLinkState = 'none' | 'needs-email';
+
+/** Is this page load the return from an email link? */
+export function emailLinkState(href: string): EmailLinkState {
+  return isSignInWithEmailLink(auth, href) ? 'needs-email' : 'none';
+}
+
+export function rememberedEmailForLink(): string | null {
+  return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+}
+
+export async function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
+  await signInWithEmailLink(auth, email, href);
+  localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+}

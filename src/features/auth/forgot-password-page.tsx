@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+import { AuthCard } from './auth-card';
+import { requestPasswordReset } from './auth-actions';
+
+const schema = z.object({ email: z.email('Enter a valid email address.') });
+
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+
+  const back = (
+    <Link to={paths.login.path} className="font-medium text-primary hover:underline">
+      Back to sign in
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your inbox" description={`If an account exists for ${sentTo}, we sent it a link to choose a new password.`} footer={back}>
+        <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
+          Use another email
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" description="Enter your email and we will send you a link to choose a new password." footer={back}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null} Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

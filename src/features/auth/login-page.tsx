@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { hrefs, paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+import { AuthCard, OrDivider } from './auth-card';
+import {
+  completeEmailLinkSignIn,
+  emailLinkState,
+  rememberedEmailForLink,
+  sendEmailSignInLink,
+  signInWithPassword,
+} from './auth-actions';
+import { ProviderButtons } from './provider-buttons';
+import { completeRedirectSignIn } from './provider-sign-in';
+import { usePostAuthRedirect, useRedirectParam } from './use-post-auth-redirect';
+
+const passwordSchema = z.object({
+  email: z.email('Enter a valid email address.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+const emailOnlySchema = z.object({ email: z.email('Enter a valid email address.') });
+
+type Mode = 'password' | 'link' | 'link-sent' | 'confirm-link-email';
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await signInWithPassword(email, password);
+      onDone();
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword.path} className="text-sm text-primary hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null} Sign in
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (email: string) => Promise<void> }) {
+  const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email))} className="space-y-4">
+      <FormField id="link-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fieldAria('link-email', errors.email?.message)} {...form.register('email')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null} {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  const redirect = useRedirectParam();
+  const goOn = usePostAuthRedirect();
+  const [mode, setMode] = useState<Mode>('password');
+  const [linkEmail, setLinkEmail] = useState('');
+
+  // Returning from an email link or a provider redirect: finish signing in.
+  useEffect(() => {
+    const href = location.href;
+    if (emailLinkState(href) === 'needs-email') {
+      const remembered = rememberedEmailForLink();
+      if (!remembered) {
+        setMode('confirm-link-email');
+        return;
+      }
+      completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) => toast.error(authErrorMessage(error)));
+      return;
+    }
+    completeRedirectSignIn().then(
+      (signedIn) => signedIn && goOn(),
+      (error: unknown) => toast.error(authErrorMessage(error)),
+    );
+  }, [goOn]);
+
+  const footer = (
+    <span>
+      New to Parley?{' '}
+      <Link to={hrefs.withRedirect(paths.register.path, redirect)} className="font-medium text-primary hover:underline">
+        Create an account
+      </Link>
+    </span>
+  );
+
+  if (mode === 'confirm-link-email') {
+    return (
+      <AuthCard title="Confirm your email" description="You opened the sign-in link on another device or browser. Enter the email it was sent to.">
+        <EmailForm
+          submitLabel="Continue"
+          onSubmit={async (email) => {
+            try {
+              await completeEmailLinkSignIn(email, location.href);
+              goOn();
+            } catch (error) {
+              toast.error(authErrorMessage(error));
+            }
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (mode === 'link-sent') {
+    return (
+      <AuthCard title="Check your inbox" description={`We sent a sign-in link to ${linkEmail}. Open it on this device to finish signing in.`}>
+        <Button variant="outline" className="w-full" onClick={() => setMode('password')}>
+          Back to sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Sign in to Parley" description="Welcome back. Choose how you want to sign in." footer={footer}>
+      <ProviderButtons onSignedIn={goOn} />
+      <OrDivider />
+      {mode === 'password' ? (
+        <PasswordForm onDone={goOn} />
+      ) : (
+        <EmailForm
+          submitLabel="Email me a sign-in link"
+          onSubmit={async (email) => {
+            try {
+              await sendEmailSignInLink(email, redirect);
+              setLinkEmail(email);
+              setMode('link-sent');
+            } catch (error) {
+              toast.error(authErrorMessage(error));
+            }
+          }}
+        />
+      )}
+      <Button variant="link" className="w-full" onClick={() => setMode(mode === 'password' ? 'link' : 'password')}>
+        {mode === 'password' ? 'Email me a sign-in link instead' : 'Sign in with a password instead'}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  browserPopupRedirectResolver,
+  FacebookAuthProvider,
+  getRedirectResult,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+  TwitterAuthProvider,
+  type AuthProvider,
+} from 'firebase/auth';
+import { auth } from '@/lib/auth/auth-service';
+import { authErrorCode } from '@/lib/auth/auth-errors';
+
+export type ProviderId = 'google' | 'github' | 'facebook' | 'twitter';
+
+export const providerLabels: Record<ProviderId, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+};
+
+const REDIRECT_PENDING_KEY = 'auth:redirect-pending';
+
+function providerFor(id: ProviderId): AuthProvider {
+  switch (id) {
+    case 'google':
+      return new GoogleAuthProvider();
+    case 'github':
+      return new GithubAuthProvider();
+    case 'facebook':
+      return new FacebookAuthProvider();
+    case 'twitter':
+      return new TwitterAuthProvider();
+  }
+}
+
+/**
+ * Signs in with a popup; when the browser blocks popups, continues with a full-page redirect.
+ * Returns 'redirecting' in that case (the page is about to unload).
+ */
+export async function signInWithProvider(id: ProviderId): Promise<'signed-in' | 'redirecting'> {
+  const provider = providerFor(id);
+  try {
+    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    return 'signed-in';
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, id);
+    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    return 'redirecting';
+  }
+}
+
+/** After a redirect sign-in, finishes it (only when one was started, to keep this code idle otherwise). */
+export async function completeRedirectSignIn(): Promise<boolean> {
+  if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return false;
+  sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
+  return result !== null;
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { hrefs, paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { fetchPasswordPolicy } from '@/lib/auth/auth-service';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/auth/password-policy';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+import { AuthCard, OrDivider } from './auth-card';
+import { registerWithPassword } from './auth-actions';
+import { PasswordChecklist } from './password-checklist';
+import { ProviderButtons } from './provider-buttons';
+import { usePostAuthRedirect, useRedirectParam } from './use-post-auth-redirect';
+
+/** The form's schema follows the server's password policy, so it is built from it. */
+export function registerSchema(policy: PasswordPolicy) {
+  return z.object({
+    displayName: z.string().trim().max(80, 'Use at most 80 characters.'),
+    email: z.email('Enter a valid email address.'),
+    password: z.string().refine((value) => checkPassword(policy, value).every((r) => r.met), {
+      message: 'The password does not meet every requirement yet.',
+    }),
+  });
+}
+
+export default function RegisterPage() {
+  const redirect = useRedirectParam();
+  const goOn = usePostAuthRedirect();
+  const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+  const schema = useMemo(() => registerSchema(policy), [policy]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchPasswordPolicy().then((p) => live && setPolicy(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { displayName: '', email: '', password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ displayName, email, password: pw }) => {
+    try {
+      await registerWithPassword({ email, password: pw, ...(displayName ? { displayName } : {}) });
+      toast.success('Welcome to Parley! Your account is ready.');
+      goOn();
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start with a free account; you can invite your team later."
+      footer={
+        <span>
+          Already have an account?{' '}
+          <Link to={hrefs.withRedirect(paths.login.path, redirect)} className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </span>
+      }
+    >
+      <ProviderButtons onSignedIn={goOn} />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField id="displayName" label="Your name (optional)" error={errors.displayName?.message}>
+          <Input autoComplete="name" {...fieldAria('displayName', errors.displayName?.message)} {...form.register('displayName')} />
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          hint={<PasswordChecklist id="password-requirements" policy={policy} password={password} />}
+        >
+          <Input type="password" autoComplete="new-password" {...fieldAria('password', errors.password?.message, true)} {...form.register('password')} />
+        </FormField>
+        <p className="text-xs text-muted-foreground">
+          By creating an account you agree to our{' '}
+          <Link to={paths.termsAndConditions.path} className="underline">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacyPolicy.path} className="underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null} Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

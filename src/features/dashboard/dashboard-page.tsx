@@ -1,0 +1,127 @@
+import { isSuperAdminClaim } from '@contracts/claims';
+import { sendEmailVerification } from 'firebase/auth';
+import { ArrowRight, Building2, CreditCard, Megaphone, Shield, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { auth } from '@/lib/auth/auth-service';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { PageHeader } from '@/lib/ui/page-header';
+
+const providerNames: Record<string, string> = {
+  password: 'Email and password',
+  'google.com': 'Google',
+  'github.com': 'GitHub',
+  'facebook.com': 'Facebook',
+  'twitter.com': 'X (Twitter)',
+};
+
+const nextSteps = [
+  { to: paths.companySetup.path, Icon: Building2, title: 'Set up your company', text: 'Create a workspace and invite your team.' },
+  { to: paths.profile.path, Icon: UserRound, title: 'Complete your profile', text: 'Add your name, photo and a public username.' },
+  { to: paths.pricing.path, Icon: CreditCard, title: 'Choose a plan', text: 'Compare plans and pick what fits your team.' },
+  { to: paths.affiliateDashboard.path, Icon: Megaphone, title: 'Refer and earn', text: 'Share Parley and follow your referrals.' },
+];
+
+function VerifyEmailBanner() {
+  const [sent, setSent] = useState(false);
+  async function send() {
+    const user = auth.currentUser;
+    if (!user) return;
+    try {
+      await sendEmailVerification(user);
+      setSent(true);
+      toast.success('Verification email sent. Check your inbox.');
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  }
+  return (
+    <Alert variant="info" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <span>Please verify your email address so we can reach you about your account.</span>
+      <Button size="sm" variant="outline" disabled={sent} onClick={() => void send()}>
+        {sent ? 'Email sent' : 'Send verification email'}
+      </Button>
+    </Alert>
+  );
+}
+
+export default function DashboardPage() {
+  const user = useAuthStore((s) => s.user);
+  const superAdmin = useAuthStore((s) => isSuperAdminClaim(s.claims));
+  const firstName = user?.displayName?.split(' ')[0];
+
+  return (
+    <>
+      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Welcome to Parley'} description="Here is where your team's work starts." />
+      {user && !user.emailVerified ? <VerifyEmailBanner /> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="next-steps" className="lg:col-span-2">
+          <h2 id="next-steps" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Next steps
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {nextSteps.map(({ to, Icon, title, text }) => (
+              <li key={to}>
+                <Link to={to} className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50">
+                  <Icon aria-hidden className="size-5 text-primary" />
+                  <p className="mt-3 flex items-center gap-1 font-medium">
+                    {title}
+                    <ArrowRight aria-hidden className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Your account</CardTitle>
+              <CardDescription>{user?.email}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-3 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">Email</dt>
+                  <dd>{user?.emailVerified ? 'Verified' : 'Not verified yet'}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Sign-in methods</dt>
+                  <dd>{user?.providerIds.map((id) => providerNames[id] ?? id).join(', ') || 'Email link'}</dd>
+                </div>
+                {user?.createdAt ? (
+                  <div>
+                    <dt className="text-muted-foreground">Member since</dt>
+                    <dd>{new Date(user.createdAt).toLocaleDateString()}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </CardContent>
+          </Card>
+          {superAdmin ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Shield aria-hidden className="size-4" /> Super admin
+                </CardTitle>
+                <CardDescription>You can manage the whole product.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={paths.admin.path}>Open the admin area</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

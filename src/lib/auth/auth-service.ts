@@ -1,0 +1,127 @@
+import { isSuperAdminClaim } from '@contracts/claims';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  onIdTokenChanged,
+  signOut,
+  validatePassword,
+  type User,
+} from 'firebase/auth';
+import toast from 'react-hot-toast';
+import { env, firebaseApp } from '../firebase/app';
+import { authErrorMessage, shouldSignOut } from './auth-errors';
+import { useAuthStore, type AuthUser } from './auth-store';
+import { DEFAULT_PASSWORD_POLICY, policyFromServer, type PasswordPolicy } from './password-policy';
+import { createSessionSync, postSession } from './session-sync';
+
+/**
+ * Firebase Auth for the whole app, loaded on demand (never in the landing page's first bytes).
+ * `initializeAuth` without a popup/redirect resolver keeps that code out until a provider
+ * button is pressed (features/auth/provider-sign-in.ts passes the resolver then).
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+if (env.emulators) {
+  connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, {
+    disableWarnings: true,
+  });
+}
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
+    providerIds: user.providerData.map((p) => p.providerId),
+    createdAt: user.metadata.creationTime ?? null,
+    lastSignInAt: user.metadata.lastSignInTime ?? null,
+  };
+}
+
+/** SPEC §8: user-disabled and user-token-expired sign the user out, with a message. */
+export async function handleAuthFailure(error: unknown): Promise<void> {
+  if (shouldSignOut(error)) {
+    await signOut(auth);
+    toast.error(authErrorMessage(error));
+    return;
+  }
+  console.warn('Auth background task failed', error);
+}
+
+onIdTokenChanged(auth, async (user) => {
+  if (!user) {
+    useAuthStore.setState({ status: 'signedOut', user: null, claims: {} });
+    return;
+  }
+  try {
+    const { claims } = await user.getIdTokenResult();
+    useAuthStore.setState({ status: 'signedIn', user: toAuthUser(user), claims });
+  } catch (error) {
+    await handleAuthFailure(error);
+  }
+});
+
+const syncSession = createSessionSync(postSession);
+onAuthStateChanged(auth, (user) => {
+  syncSession(user).catch(handleAuthFailure);
+});
+
+/** Refreshes the stored profile after `updateProfile` (which fires no auth event). */
+export function refreshAuthUser(): void {
+  const user = auth.currentUser;
+  if (user) useAuthStore.setState({ user: toAuthUser(user) });
+}
+
+export interface AuthSnapshot {
+  signedIn: boolean;
+  claims: Record<string, unknown>;
+}
+
+/** A missing admin claim is re-checked against the server at most this often. */
+const CLAIM_RECHECK_MS = 30_000;
+let lastClaimRecheck = 0;
+
+/**
+ * The auth state the guard decides on, once Auth has restored any persisted session. When an
+ * admin page is asked for and the cached token lacks the claim, the token is refreshed once,
+ * so a newly granted super admin gets in without signing out.
+ */
+export async function getAuthSnapshot(options: { needsSuperAdmin?: boolean } = {}): Promise<AuthSnapshot> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return { signedIn: false, claims: {} };
+  try {
+    let { claims } = await user.getIdTokenResult();
+    if (options.needsSuperAdmin && !isSuperAdminClaim(claims) && Date.now() - lastClaimRecheck > CLAIM_RECHECK_MS) {
+      lastClaimRecheck = Date.now();
+      ({ claims } = await user.getIdTokenResult(true));
+    }
+    return { signedIn: true, claims };
+  } catch (error) {
+    await handleAuthFailure(error);
+    return auth.currentUser ? { signedIn: true, claims: {} } : { signedIn: false, claims: {} };
+  }
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(auth);
+}
+
+/**
+ * The server's password policy (SPEC §5). The Auth emulator answers 501 to the policy request,
+ * and a project may have none: then the default policy (minimum length 6) applies.
+ */
+export async function fetchPasswordPolicy(): Promise<PasswordPolicy> {
+  try {
+    const status = await validatePassword(auth, '');
+    return policyFromServer(status.passwordPolicy.customStrengthOptions);
+  } catch {
+    return DEFAULT_PASSWORD_POLICY;
+  }
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './app/router';
+import { installChunkReload } from './lib/chunk-reload';
+import { startupProblem } from './lib/startup-check';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const problem = startupProblem(import.meta.env);
+if (problem) {
+  // SPEC §5: refuse to start; say why instead of a blank page.
+  container.innerHTML = '';
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem';
+  message.textContent = problem;
+  container.append(message);
+  throw new Error(problem);
+}
+
+installChunkReload();
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+  </StrictMode>,
+);

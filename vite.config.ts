@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Emits builds/latest.json, which running apps poll to learn that a new build is out. */
+function buildMetadata(id: string): Plugin {
+  return {
+    name: 'build-metadata',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+/** A production build must never talk to emulators nor carry an App Check debug token. */
+function assertProductionEnv(mode: string, env: Record<string, string>) {
+  if (mode !== 'production') return;
+  if (env.VITE_APPCHECK_DEBUG_TOKEN) {
+    throw new Error('VITE_APPCHECK_DEBUG_TOKEN is set for a production build; remove it.');
+  }
+  if (env.VITE_USE_EMULATORS === 'true') {
+    throw new Error('VITE_USE_EMULATORS=true is not allowed in a production build; use --mode emulator.');
+  }
+}
+
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (command === 'build') assertProductionEnv(mode, env);
+  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+  const functionsPort = env.VITE_EMULATOR_FUNCTIONS_PORT ?? '5001';
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
+
+  return {
+    plugins: [react(), tailwindcss(), buildMetadata(buildId)],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    resolve: {
+      alias: {
+        '@': fromRoot('./src'),
+        '@contracts': fromRoot('./functions/src/contracts'),
+      },
+    },
+    build: { manifest: true, sourcemap: true },
+    server: {
+      host: '127.0.0.1',
+      // The dev server reaches the session function the way Hosting's rewrite does in production.
+      proxy: {
+        '/api/__session': {
+          target: `http://${emulatorHost}:${functionsPort}`,
+          rewrite: () => `/${projectId}/us-central1/session`,
+        },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['tests/setup/dom.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'emulators',
+            environment: 'node',
+            include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // One Firestore emulator serves every file: run them one after another.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
