@@ -21,10 +21,14 @@ if (problem) {
   throw new Error(problem);
 }
 
-installChunkReload();
+const router = createRouter();
+installChunkReload(() => {
+  const next = router.state.navigation.location ?? router.state.location;
+  return `${next.pathname}${next.search}${next.hash}`;
+});
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

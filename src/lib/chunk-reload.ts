@@ -31,12 +31,18 @@ export function shouldReloadForChunkError(
   }
 }
 
-/** Vite fires `vite:preloadError` when a lazy chunk cannot be fetched (often: a new deploy). */
-export function installChunkReload(): void {
+/**
+ * Vite fires `vite:preloadError` when a lazy chunk cannot be fetched (often: a new deploy
+ * removed it). The failed chunk usually belongs to the page being navigated to, so the reload
+ * goes to that page (`target()`), not the one still in the address bar.
+ */
+export function installChunkReload(target: () => string = () => location.pathname + location.search + location.hash): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (shouldReloadForChunkError(location.pathname, Date.now(), sessionStorage)) {
+    const destination = target();
+    const path = new URL(destination, location.origin).pathname;
+    if (shouldReloadForChunkError(path, Date.now(), sessionStorage)) {
       event.preventDefault();
-      location.reload();
+      location.assign(destination);
     }
     // Otherwise the import rejects and the route's error page explains what happened.
   });

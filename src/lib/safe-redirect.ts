@@ -8,7 +8,7 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
     return null;
   }
   // Browsers strip tabs and newlines from URLs, which can turn "/\t/evil" into "//evil".
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return null;
   try {
     const url = new URL(value, origin);
     if (url.origin !== new URL(origin).origin) return null;

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CALLABLE_REGION,
   CALLABLE_TIMEOUT_MS,

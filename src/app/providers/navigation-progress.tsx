@@ -1,11 +1,12 @@
+import type NProgressApi from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { createLoadingBar, type LoadingBar, type ProgressDriver } from '@/lib/loading-bar';
 
 // nprogress loads on the first slow navigation (the bar is throttled by 200 ms anyway), which
 // keeps it out of the landing page's first bytes. Calls queue on one promise, so order holds.
-let nprogress: Promise<typeof import('nprogress')> | null = null;
-function withNProgress(run: (n: typeof import('nprogress')) => void): void {
+let nprogress: Promise<typeof NProgressApi> | null = null;
+function withNProgress(run: (n: typeof NProgressApi) => void): void {
   nprogress ??= import('nprogress').then((module) => {
     module.default.configure({ showSpinner: false, trickle: false, speed: 300 });
     return module.default;

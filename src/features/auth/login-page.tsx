@@ -79,7 +79,10 @@ function EmailForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (
 export default function LoginPage() {
   const redirect = useRedirectParam();
   const goOn = usePostAuthRedirect();
-  const [mode, setMode] = useState<Mode>('password');
+  // A link opened on another device has no remembered email: ask for it first.
+  const [mode, setMode] = useState<Mode>(() =>
+    emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink() ? 'confirm-link-email' : 'password',
+  );
   const [linkEmail, setLinkEmail] = useState('');
 
   // Returning from an email link or a provider redirect: finish signing in.
@@ -87,11 +90,9 @@ export default function LoginPage() {
     const href = location.href;
     if (emailLinkState(href) === 'needs-email') {
       const remembered = rememberedEmailForLink();
-      if (!remembered) {
-        setMode('confirm-link-email');
-        return;
+      if (remembered) {
+        completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) => toast.error(authErrorMessage(error)));
       }
-      completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) => toast.error(authErrorMessage(error)));
       return;
     }
     completeRedirectSignIn().then(

@@ -83,14 +83,11 @@ export interface AuthSnapshot {
   claims: Record<string, unknown>;
 }
 
-/** A missing admin claim is re-checked against the server at most this often. */
-const CLAIM_RECHECK_MS = 30_000;
-let lastClaimRecheck = 0;
-
 /**
  * The auth state the guard decides on, once Auth has restored any persisted session. When an
- * admin page is asked for and the cached token lacks the claim, the token is refreshed once,
- * so a newly granted super admin gets in without signing out.
+ * admin page is asked for and the cached token lacks the claim, the token is refreshed first,
+ * so a newly granted super admin gets in without signing out (one token request per denied
+ * admin navigation, never a loop).
  */
 export async function getAuthSnapshot(options: { needsSuperAdmin?: boolean } = {}): Promise<AuthSnapshot> {
   await auth.authStateReady();
@@ -98,8 +95,7 @@ export async function getAuthSnapshot(options: { needsSuperAdmin?: boolean } = {
   if (!user) return { signedIn: false, claims: {} };
   try {
     let { claims } = await user.getIdTokenResult();
-    if (options.needsSuperAdmin && !isSuperAdminClaim(claims) && Date.now() - lastClaimRecheck > CLAIM_RECHECK_MS) {
-      lastClaimRecheck = Date.now();
+    if (options.needsSuperAdmin && !isSuperAdminClaim(claims)) {
       ({ claims } = await user.getIdTokenResult(true));
     }
     return { signedIn: true, claims };

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the real login form and waits for the landing page after it. */
+export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+}

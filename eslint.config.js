@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Architecture boundaries (docs/ARCHITECTURE.md): app → features → lib/config, never back;
+ * a feature never imports another feature; the shared contracts import nothing of functions.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
+  { target: './src/lib', from: ['./src/app', './src/features'], message: 'lib is shared code: it imports no app or feature.' },
+  { target: './src/config', from: ['./src/app', './src/features', './src/lib'], message: 'config imports nothing of the app.' },
+  { target: './functions/src/contracts', from: './functions/src', except: ['./contracts'], message: 'Contracts are shared with the app: zod only.' },
+  { target: './functions/src', from: './src', message: 'Functions never import the SPA.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'functions/lib', '**/node_modules', 'test-results', 'playwright-report', '.emulators', 'coverage'],
+  },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['scripts/**', 'tests/**', 'e2e/**', 'functions/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

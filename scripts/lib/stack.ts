@@ -1,0 +1,151 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pickPorts, waitForPort, waitUntil } from './ports';
+import { requireFirestoreEmulator } from './preflight';
+import { run, startService } from './processes';
+
+export const PROJECT_ID = 'demo-saas';
+export const REGION = 'us-central1';
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface StackPorts {
+  auth: number;
+  firestore: number;
+  functions: number;
+  hosting: number;
+  hub: number;
+  logging: number;
+}
+
+/** `npm start` uses the standard ports (when free); the tests use their own range so both can run at once. */
+export const START_PORTS: StackPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, hub: 4400, logging: 4500 };
+export const TEST_PORTS: StackPorts = { auth: 9199, firestore: 8180, functions: 5101, hosting: 5100, hub: 4410, logging: 4510 };
+
+export interface Stack {
+  ports: StackPorts;
+  hostingUrl: string;
+  functionsUrl: string;
+  logDir: string;
+}
+
+/** Environment for processes that talk to the emulators through firebase-admin or the client SDK. */
+export function emulatorEnv(ports: StackPorts): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  };
+}
+
+/** Build-time configuration of the SPA for these emulators (read by Vite, validated by src/lib/env.ts). */
+export function appEnv(ports: StackPorts): Record<string, string> {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_EMULATOR_AUTH_PORT: String(ports.auth),
+    VITE_EMULATOR_FIRESTORE_PORT: String(ports.firestore),
+    VITE_EMULATOR_FUNCTIONS_PORT: String(ports.functions),
+  };
+}
+
+/** firebase.json with the chosen ports, written beside it (firebase-tools resolves paths from the config's folder). */
+function writeEmulatorConfig(tag: string, ports: StackPorts): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+  };
+  const file = join(ROOT, `firebase.${tag}.local.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function functionsReady(functionsUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${functionsUrl}/ping`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface StartStackOptions {
+  tag: 'start' | 'test';
+  preferredPorts: StackPorts;
+  /** Origins the session endpoint accepts requests from (the dev server, Hosting). */
+  extraOrigins?: (ports: StackPorts) => string[];
+  log?: (message: string) => void;
+}
+
+/**
+ * Starts the emulator suite: the Firestore emulator from its jar (firebase-tools refuses Java
+ * < 21 and cannot download jars offline), then Auth, Functions and Hosting through
+ * firebase-tools, with FIRESTORE_EMULATOR_HOST passed down so functions use that Firestore.
+ * Resolves once every port answers and the functions are loaded.
+ */
+export async function startStack(options: StartStackOptions): Promise<Stack> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const { jar } = requireFirestoreEmulator();
+  const ports = await pickPorts(options.preferredPorts);
+  const logDir = join(ROOT, '.emulators', options.tag);
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+
+  log('• building functions');
+  await run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], { cwd: ROOT, quiet: true });
+
+  log(`• starting the Firestore emulator on :${ports.firestore} (${jar})`);
+  const firestore = startService(
+    'firestore',
+    'java',
+    ['-Duser.language=en', '-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host', '127.0.0.1', '--port', String(ports.firestore), '--project_id', PROJECT_ID,
+      '--rules', join(ROOT, 'firestore.rules'), '--single_project_mode', 'true'],
+    { cwd: ROOT, env: process.env, logDir },
+  );
+
+  const origins = [`http://127.0.0.1:${ports.hosting}`, `http://localhost:${ports.hosting}`, ...(options.extraOrigins?.(ports) ?? [])];
+  const configFile = writeEmulatorConfig(options.tag, ports);
+  log(`• starting Auth :${ports.auth}, Functions :${ports.functions} and Hosting :${ports.hosting} (firebase-tools)`);
+  const firebase = startService(
+    'firebase',
+    join(ROOT, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...emulatorEnv(ports),
+        APP_ORIGINS: origins.join(','),
+        NO_UPDATE_NOTIFIER: '1',
+        FORCE_COLOR: '0',
+      },
+      logDir,
+    },
+  );
+
+  const functionsUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}`;
+  const timeout = 180_000;
+  await waitForPort('Firestore emulator', ports.firestore, timeout, firestore.alive);
+  await waitForPort('Auth emulator', ports.auth, timeout, firebase.alive);
+  await waitForPort('Hosting emulator', ports.hosting, timeout, firebase.alive);
+  await waitUntil('Functions emulator', () => functionsReady(functionsUrl), timeout, firebase.alive);
+  return { ports, hostingUrl: `http://127.0.0.1:${ports.hosting}`, functionsUrl, logDir };
+}
+
+export function removeEmulatorConfig(tag: string): void {
+  rmSync(join(ROOT, `firebase.${tag}.local.json`), { force: true });
+}

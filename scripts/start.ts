@@ -1,0 +1,70 @@
+/**
+ * `npm start` — the whole product locally: the emulators (Firestore, Auth, Functions, Hosting),
+ * seeded demo accounts, the Vite dev server, and the URLs. Ctrl-C stops everything it started.
+ */
+import { DEMO_PASSWORD, demoAccounts } from './lib/demo-accounts';
+import { pickPort } from './lib/ports';
+import { PreflightError } from './lib/preflight';
+import { run, startService, stopAllServices } from './lib/processes';
+import { seedDemoData } from './lib/seed';
+import { appEnv, removeEmulatorConfig, ROOT, START_PORTS, startStack } from './lib/stack';
+import { waitForPort } from './lib/ports';
+
+// Ctrl-C reaches this process twice (from the terminal and forwarded by tsx): every call waits
+// for the one clean-up, so none exits half-way.
+let stopping: Promise<void> | null = null;
+async function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    console.log('\nStopping every process npm start started…');
+    await stopAllServices();
+    removeEmulatorConfig('start');
+  })();
+  await stopping;
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  const appPort = await pickPort(5173, new Set(Object.values(START_PORTS)));
+  const stack = await startStack({
+    tag: 'start',
+    preferredPorts: START_PORTS,
+    extraOrigins: () => [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`],
+  });
+  const env = { ...process.env, ...appEnv(stack.ports) };
+
+  console.log('• seeding demo data');
+  await seedDemoData(stack.ports);
+
+  console.log('• building the app for the Hosting emulator');
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: ROOT, env });
+
+  console.log('• starting the app (Vite dev server)');
+  startService('functions-watch', 'npm', ['run', 'build:watch', '--workspace', 'functions'], { cwd: ROOT, env, logDir: stack.logDir });
+  const vite = startService('vite', 'npx', ['vite', '--mode', 'emulator', '--port', String(appPort), '--strictPort'], {
+    cwd: ROOT,
+    env,
+    logDir: stack.logDir,
+  });
+  await waitForPort('Vite dev server', appPort, 60_000, vite.alive);
+
+  const width = Math.max(...demoAccounts.map((a) => a.email.length));
+  console.log(`
+Parley is running.
+
+  App (dev server, hot reload)   http://127.0.0.1:${appPort}
+  App (Hosting emulator, build)  ${stack.hostingUrl}
+  Auth emulator                  http://127.0.0.1:${stack.ports.auth}
+  Firestore emulator             127.0.0.1:${stack.ports.firestore}
+  Functions emulator             ${stack.functionsUrl}
+  Logs                           ${stack.logDir}
+
+Demo accounts (password for all: ${DEMO_PASSWORD})
+${demoAccounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`).join('\n')}
+
+Press Ctrl-C to stop everything.`);
+} catch (error) {
+  console.error(`\n${error instanceof PreflightError ? error.message : String((error as Error).stack ?? error)}`);
+  await shutdown(1);
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm test` — the whole suite: typecheck, lint, unit and component tests, then the emulators
+ * for rules and functions tests and for Playwright against the built app. Starts and stops
+ * everything it needs. `--only <step>` runs one step (typecheck, lint, unit, emulators, e2e).
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './lib/preflight';
+import { run, runStatus, stopAllServices } from './lib/processes';
+import { seedDemoData } from './lib/seed';
+import { appEnv, emulatorEnv, removeEmulatorConfig, ROOT, startStack, TEST_PORTS, type Stack } from './lib/stack';
+
+type StepName = 'typecheck' | 'lint' | 'unit' | 'emulators' | 'e2e';
+interface Counts {
+  passed: number;
+  failed: number;
+}
+interface Outcome {
+  ok: boolean;
+  counts?: Counts | undefined;
+}
+type Step =
+  | { name: StepName; needsStack?: false; run: () => Promise<Outcome> }
+  | { name: StepName; needsStack: true; run: (stack: Stack) => Promise<Outcome> };
+
+const reports = join(ROOT, '.emulators', 'reports');
+
+/** Reads a runner's JSON report; a missing or unreadable report counts as nothing run. */
+function readCounts(file: string, pick: (report: never) => Counts): Counts | undefined {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')) as never);
+  } catch {
+    return undefined;
+  }
+}
+
+async function command(cmd: string, args: string[]): Promise<Outcome> {
+  return { ok: (await runStatus(cmd, args, { cwd: ROOT })) === 0 };
+}
+
+async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+  const output = join(reports, `${project}.json`);
+  const code = await runStatus('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { cwd: ROOT, env });
+  const counts = readCounts(output, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+  // A green run that executed nothing is not a pass.
+  return { ok: code === 0 && Boolean(counts?.passed), counts };
+}
+
+async function e2e(stack: Stack): Promise<Outcome> {
+  findChromium();
+  const env = { ...process.env, ...appEnv(stack.ports) };
+  console.log('• building the app for the Hosting emulator');
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: ROOT, env });
+  await seedDemoData(stack.ports);
+  const output = join(reports, 'e2e.json');
+  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: ROOT,
+    env: { ...env, ...emulatorEnv(stack.ports), E2E_BASE_URL: stack.hostingUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const counts = readCounts(output, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+  return { ok: code === 0 && Boolean(counts?.passed), counts };
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', run: () => command('npm', ['run', 'typecheck', '--silent']) },
+  { name: 'lint', run: () => command('npm', ['run', 'lint', '--silent']) },
+  { name: 'unit', run: () => vitest('unit') },
+  {
+    name: 'emulators',
+    needsStack: true,
+    run: (stack) =>
+      vitest('emulators', { ...process.env, ...emulatorEnv(stack.ports), FUNCTIONS_URL: stack.functionsUrl, HOSTING_URL: stack.hostingUrl }),
+  },
+  { name: 'e2e', needsStack: true, run: e2e },
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
+const selected = only ? steps.filter((s) => s.name === only) : steps;
+if (selected.length === 0) {
+  console.error(`Unknown step "${only}". Steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+// Signals may arrive more than once; every caller waits for the one clean-up.
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= stopAllServices().then(() => removeEmulatorConfig('test'));
+  return cleaning;
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
+
+rmSync(reports, { recursive: true, force: true });
+let stack: Stack | null = null;
+let stackError: string | null = null;
+const results: (Outcome & { name: StepName; seconds: number })[] = [];
+try {
+  for (const step of selected) {
+    const started = Date.now();
+    console.log(`\n━━ ${step.name} ━━`);
+    let outcome: Outcome;
+    try {
+      if (step.needsStack && !stack && !stackError) {
+        try {
+          stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS });
+        } catch (error) {
+          stackError = error instanceof Error ? error.message : String(error);
+        }
+      }
+      if (step.needsStack) {
+        if (!stack) throw new Error(`The emulators did not start.\n${stackError}`);
+        outcome = await step.run(stack);
+      } else {
+        outcome = await step.run();
+      }
+    } catch (error) {
+      console.error(`\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      outcome = { ok: false };
+    }
+    if (!outcome.ok && step.needsStack && stack) console.error(`Emulator logs: ${stack.logDir}`);
+    results.push({ ...outcome, name: step.name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+} finally {
+  await cleanUp();
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const detail = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : r.ok ? 'ok' : 'failed';
+  console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail} (${r.seconds} s)`);
+}
+// Steps without test counts (typecheck, lint) count as one check each.
+const passed = results.reduce((n, r) => n + (r.counts?.passed ?? (r.ok ? 1 : 0)), 0);
+const failed = results.reduce((n, r) => n + (r.counts ? r.counts.failed + (r.ok ? 0 : r.counts.failed ? 0 : 1) : r.ok ? 0 : 1), 0);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
