@@ -9,12 +9,12 @@ test('the register form falls back to the default password policy when the serve
   await expect(requirements.getByRole('listitem')).toHaveText(['At least 6 characters (not met yet)']);
   const email = uniqueEmail('short');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('12345');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The password does not meet every requirement yet.')).toBeVisible();
   await expect(page).toHaveURL('/register');
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('Password').fill('123456');
+  await page.getByLabel('Password', { exact: true }).fill('123456');
   await expect(requirements.getByRole('listitem')).toHaveText(['At least 6 characters (met)']);
 });
 
@@ -22,9 +22,11 @@ test('a wrong password gets a clear message and keeps what was typed', async ({ 
   const user = await createUser();
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'The email or password is not right.' })).toBeVisible();
+  // The Auth emulator answers INVALID_PASSWORD (a project with email-enumeration protection
+  // answers INVALID_LOGIN_CREDENTIALS); SPEC §8 maps it to wrong-password.
+  await expect(page.getByTestId('toast').filter({ hasText: 'That password is not right.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expect(page).toHaveURL('/login');
 });
@@ -33,7 +35,7 @@ test('registering an email that is taken says so', async ({ page }) => {
   const user = await createUser();
   await page.goto('/register');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('another-password');
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'An account with this email already exists.' })).toBeVisible();
 });
@@ -88,8 +90,9 @@ test('the architecture test page round-trips to Firestore, a callable and the se
   await expect(page.getByTestId('backend')).toContainText('Emulators');
   await expect(page.getByTestId('build-id')).not.toBeEmpty();
   await page.getByRole('button', { name: 'Run checks' }).click();
+  // Cold emulators: the first Firestore connection and the first function call take seconds.
   for (const id of ['firestore', 'callable', 'session']) {
-    await expect(page.getByTestId(`check-${id}`).getByLabel('passed')).toBeVisible();
+    await expect(page.getByTestId(`check-${id}`).getByLabel('passed')).toBeVisible({ timeout: 30_000 });
   }
   await expect(page.getByTestId('check-callable')).toContainText(`uid ${user.uid}`);
 });

@@ -11,7 +11,7 @@ test('a visitor deep-linking to a signed-in page lands on / with the redirect, s
   await expect(page).toHaveURL(/\/register\?redirect=/);
   await page.getByLabel('Your name (optional)').fill('Dee Link');
   await page.getByLabel('Email').fill(uniqueEmail('deeplink'));
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL('/company/members?tab=x#y');

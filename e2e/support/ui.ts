@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
   await page.goto(from);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

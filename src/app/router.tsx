@@ -22,6 +22,8 @@ function page(id: PathId, load: () => Promise<PageModule>): RouteObject {
   };
 }
 
+/** Alias routes never render: their loader always redirects. */
+const RedirectOnly = () => null;
 const placeholder = () => import('./routes/placeholder-page');
 const layoutGuard = { loader: guardLoader, shouldRevalidate: revalidateOnPathChange };
 
@@ -116,6 +118,7 @@ export const routes: RouteObject[] = [
       ...Object.entries(routeRedirects).map(
         ([from, to]): RouteObject => ({
           path: from,
+          Component: RedirectOnly,
           loader: ({ request }) => {
             const url = new URL(request.url);
             return redirect(`${to}${url.search}`);

@@ -17,12 +17,16 @@ describe('findNewerBuild', () => {
   });
 
   it('answers null when the deployed build is this one', async () => {
-    const fetcher = fakeFetch(async () => jsonResponse({ id: 'build-1', builtAt: '2025-01-01T00:00:00Z' }));
+    const fetcher = fakeFetch(async () =>
+      jsonResponse({ id: 'build-1', builtAt: '2025-01-01T00:00:00Z' }),
+    );
     await expect(findNewerBuild('build-1', fetcher, 1)).resolves.toBeNull();
   });
 
   it('answers the new id when another build is deployed', async () => {
-    const fetcher = fakeFetch(async () => jsonResponse({ id: 'build-2', builtAt: '2025-01-02T00:00:00Z' }));
+    const fetcher = fakeFetch(async () =>
+      jsonResponse({ id: 'build-2', builtAt: '2025-01-02T00:00:00Z' }),
+    );
     await expect(findNewerBuild('build-1', fetcher, 1)).resolves.toBe('build-2');
   });
 
@@ -31,10 +35,13 @@ describe('findNewerBuild', () => {
     await expect(findNewerBuild('build-1', fetcher, 1)).resolves.toBeNull();
   });
 
-  it.each([{ id: 42 }, { build: 'build-2' }, null, ['build-2'], 'build-2'])('answers null for the body %j', async (body) => {
-    const fetcher = fakeFetch(async () => jsonResponse(body));
-    await expect(findNewerBuild('build-1', fetcher, 1)).resolves.toBeNull();
-  });
+  it.each([{ id: 42 }, { build: 'build-2' }, null, ['build-2'], 'build-2'])(
+    'answers null for the body %j',
+    async (body) => {
+      const fetcher = fakeFetch(async () => jsonResponse(body));
+      await expect(findNewerBuild('build-1', fetcher, 1)).resolves.toBeNull();
+    },
+  );
 
   it('answers null when the body is not JSON', async () => {
     const fetcher = fakeFetch(async () => new Response('<!doctype html><title>index</title>'));

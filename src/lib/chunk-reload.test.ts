@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, RELOAD_MARKER_WINDOW_MS, shouldReloadForChunkError } from './chunk-reload';
+import {
+  isChunkLoadError,
+  RELOAD_MARKER_WINDOW_MS,
+  shouldReloadForChunkError,
+} from './chunk-reload';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -12,8 +16,14 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<st
 
 describe('isChunkLoadError', () => {
   it.each([
-    ['Chrome', 'Failed to fetch dynamically imported module: https://app.example/assets/about-page-abc123.js'],
-    ['Firefox', 'error loading dynamically imported module: https://app.example/assets/about-page-abc123.js'],
+    [
+      'Chrome',
+      'Failed to fetch dynamically imported module: https://app.example/assets/about-page-abc123.js',
+    ],
+    [
+      'Firefox',
+      'error loading dynamically imported module: https://app.example/assets/about-page-abc123.js',
+    ],
     ['Safari', 'Importing a module script failed.'],
   ])('recognises the %s message', (_browser, message) => {
     expect(isChunkLoadError(new TypeError(message))).toBe(true);
@@ -48,7 +58,9 @@ describe('shouldReloadForChunkError', () => {
     const storage = memoryStorage();
     shouldReloadForChunkError('/about', t0, storage);
     expect(shouldReloadForChunkError('/about', t0 + 1, storage)).toBe(false);
-    expect(shouldReloadForChunkError('/about', t0 + RELOAD_MARKER_WINDOW_MS - 1, storage)).toBe(false);
+    expect(shouldReloadForChunkError('/about', t0 + RELOAD_MARKER_WINDOW_MS - 1, storage)).toBe(
+      false,
+    );
   });
 
   it('reloads again once the window has passed', () => {
@@ -78,9 +90,12 @@ describe('shouldReloadForChunkError', () => {
   });
 
   it('never reloads when only writing fails', () => {
-    const storage = { getItem: () => null, setItem: () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(shouldReloadForChunkError('/about', t0, storage)).toBe(false);
   });
 });

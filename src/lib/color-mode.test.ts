@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_MODE_STORAGE_KEY, readColorPreference, resolveDark, storeColorPreference, type ColorPreference } from './color-mode';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  readColorPreference,
+  resolveDark,
+  storeColorPreference,
+  type ColorPreference,
+} from './color-mode';
 
 const storageWith = (value: string | null): Pick<Storage, 'getItem'> => ({ getItem: () => value });
 

@@ -27,7 +27,12 @@ describe('parseEnv', () => {
       authDomain: 'demo-saas.firebaseapp.com',
       appId: undefined,
     });
-    expect(env.emulators).toEqual({ host: 'localhost', authPort: 9199, firestorePort: 8180, functionsPort: 5101 });
+    expect(env.emulators).toEqual({
+      host: 'localhost',
+      authPort: 9199,
+      firestorePort: 8180,
+      functionsPort: 5101,
+    });
   });
 
   it('falls back to the default emulator host and ports when they are not set', () => {
@@ -40,7 +45,9 @@ describe('parseEnv', () => {
   });
 
   it('rejects a port that is not a number', () => {
-    expect(() => parseEnv({ ...emulatorEnv, VITE_EMULATOR_AUTH_PORT: 'abc' })).toThrow(/Invalid app configuration/);
+    expect(() => parseEnv({ ...emulatorEnv, VITE_EMULATOR_AUTH_PORT: 'abc' })).toThrow(
+      /Invalid app configuration/,
+    );
   });
 
   it('refuses a production build that uses the emulators', () => {
@@ -48,13 +55,15 @@ describe('parseEnv', () => {
   });
 
   it('refuses a production build that carries an App Check debug token', () => {
-    expect(() => parseEnv({ ...base, MODE: 'production', VITE_APPCHECK_DEBUG_TOKEN: 'debug-token' })).toThrow(
-      /App Check debug token/,
-    );
+    expect(() =>
+      parseEnv({ ...base, MODE: 'production', VITE_APPCHECK_DEBUG_TOKEN: 'debug-token' }),
+    ).toThrow(/App Check debug token/);
   });
 
   it('allows an App Check debug token outside production', () => {
-    expect(parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: 'debug-token' }).appCheck.debugToken).toBe('debug-token');
+    expect(
+      parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: 'debug-token' }).appCheck.debugToken,
+    ).toBe('debug-token');
   });
 
   it('refuses a configuration without VITE_FIREBASE_PROJECT_ID', () => {
@@ -62,16 +71,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv(rest)).toThrow(/^Invalid app configuration/);
   });
 
-  // Known bug: an absent (undefined) variable fails zod's type check before `.min(1, …)`, so the
-  // message reads "expected string, received undefined" without naming the variable. When env.ts
-  // names it, this test starts failing: turn `it.fails` into `it`.
-  it.fails('names VITE_FIREBASE_PROJECT_ID when it is missing', () => {
+  it('names VITE_FIREBASE_PROJECT_ID when it is missing', () => {
     const { VITE_FIREBASE_PROJECT_ID: _omitted, ...rest } = base;
     expect(() => parseEnv(rest)).toThrow(/VITE_FIREBASE_PROJECT_ID/);
   });
 
   it('names VITE_FIREBASE_PROJECT_ID when it is an empty string', () => {
-    expect(() => parseEnv({ ...base, VITE_FIREBASE_PROJECT_ID: '' })).toThrow(/VITE_FIREBASE_PROJECT_ID is required/);
+    expect(() => parseEnv({ ...base, VITE_FIREBASE_PROJECT_ID: '' })).toThrow(
+      /VITE_FIREBASE_PROJECT_ID is required/,
+    );
   });
 
   it('treats empty optional strings as absent', () => {
@@ -90,7 +98,13 @@ describe('parseEnv', () => {
   });
 
   it('gives emulators: null in production without emulators, keeping the App Check site key', () => {
-    const env = parseEnv({ ...base, MODE: 'production', VITE_USE_EMULATORS: 'false', VITE_APPCHECK_SITE_KEY: 'site-key', VITE_FIREBASE_APP_ID: '1:2:web:3' });
+    const env = parseEnv({
+      ...base,
+      MODE: 'production',
+      VITE_USE_EMULATORS: 'false',
+      VITE_APPCHECK_SITE_KEY: 'site-key',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    });
     expect(env.mode).toBe('production');
     expect(env.emulators).toBeNull();
     expect(env.appCheck.siteKey).toBe('site-key');

@@ -31,7 +31,8 @@ export interface AppEnv {
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const result = rawEnvSchema.safeParse(raw);
   if (!result.success) {
-    throw new Error(`Invalid app configuration: ${result.error.issues.map((i) => i.message).join('; ')}`);
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid app configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
   const useEmulators = e.VITE_USE_EMULATORS === 'true';

@@ -25,7 +25,12 @@ describe('createLoadingBar', () => {
   });
 
   it('uses the SPEC timings', () => {
-    expect(LOADING_BAR_TIMINGS).toEqual({ throttle: 200, duration: 2000, hideDelay: 500, reset: 400 });
+    expect(LOADING_BAR_TIMINGS).toEqual({
+      throttle: 200,
+      duration: 2000,
+      hideDelay: 500,
+      reset: 400,
+    });
   });
 
   it('shows nothing for a navigation that finishes within 200 ms', () => {

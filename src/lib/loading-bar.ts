@@ -35,6 +35,11 @@ export function createLoadingBar(driver: ProgressDriver, timings = LOADING_BAR_T
   return {
     start() {
       clear();
+      if (visible) {
+        // A new navigation while the last bar is still fading: start from a clean state.
+        driver.remove();
+        visible = false;
+      }
       showTimer = setTimeout(() => {
         visible = true;
         progress = 0.08;

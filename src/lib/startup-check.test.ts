@@ -2,20 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { startupProblem } from './startup-check';
 
 describe('startupProblem', () => {
-  it.each(['development', 'emulator', 'test'])('accepts anything outside production (%s)', (MODE) => {
-    expect(startupProblem({ MODE, VITE_APPCHECK_DEBUG_TOKEN: 'debug', VITE_USE_EMULATORS: 'true' })).toBeNull();
-  });
+  it.each(['development', 'emulator', 'test'])(
+    'accepts anything outside production (%s)',
+    (MODE) => {
+      expect(
+        startupProblem({ MODE, VITE_APPCHECK_DEBUG_TOKEN: 'debug', VITE_USE_EMULATORS: 'true' }),
+      ).toBeNull();
+    },
+  );
 
   it('accepts a clean production build', () => {
     expect(startupProblem({ MODE: 'production' })).toBeNull();
-    expect(startupProblem({ MODE: 'production', VITE_USE_EMULATORS: 'false', VITE_APPCHECK_DEBUG_TOKEN: '' })).toBeNull();
+    expect(
+      startupProblem({
+        MODE: 'production',
+        VITE_USE_EMULATORS: 'false',
+        VITE_APPCHECK_DEBUG_TOKEN: '',
+      }),
+    ).toBeNull();
   });
 
   it('reports an App Check debug token in production', () => {
-    expect(startupProblem({ MODE: 'production', VITE_APPCHECK_DEBUG_TOKEN: 'debug' })).toMatch(/VITE_APPCHECK_DEBUG_TOKEN/);
+    expect(startupProblem({ MODE: 'production', VITE_APPCHECK_DEBUG_TOKEN: 'debug' })).toMatch(
+      /VITE_APPCHECK_DEBUG_TOKEN/,
+    );
   });
 
   it('reports emulator use in production', () => {
-    expect(startupProblem({ MODE: 'production', VITE_USE_EMULATORS: 'true' })).toMatch(/VITE_USE_EMULATORS/);
+    expect(startupProblem({ MODE: 'production', VITE_USE_EMULATORS: 'true' })).toMatch(
+      /VITE_USE_EMULATORS/,
+    );
   });
 });

@@ -62,6 +62,8 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     run: (r) => setDoc(doc(db(r), `users/${r === 'owner' ? 'alice2' : r}`), { displayName: 'Me' }),
   },
   { name: 'update users/alice displayName', allowed: ['owner'], run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: 'Alicia' }) },
+  { name: 'clear users/alice displayName', allowed: ['owner'], run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: null }) },
+  { name: 'set users/alice displayName to a number', allowed: [], run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: 42 }) },
   { name: 'update users/alice photoURL', allowed: ['owner'], run: (r) => updateDoc(doc(db(r), 'users/alice'), { photoURL: 'https://example.com/a.png' }) },
   { name: 'update users/alice email', allowed: [], run: (r) => updateDoc(doc(db(r), 'users/alice'), { email: 'mallory@example.com' }) },
   { name: 'update users/alice with a 81-character name', allowed: [], run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: 'x'.repeat(81) }) },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionCookie, isAllowedOrigin, parseAllowedOrigins, serializeSessionCookie } from './session-cookie';
+import {
+  clearedSessionCookie,
+  isAllowedOrigin,
+  parseAllowedOrigins,
+  serializeSessionCookie,
+} from './session-cookie';
 
 const attributes = (cookie: string) => cookie.split('; ');
 
@@ -7,7 +12,9 @@ describe('serializeSessionCookie', () => {
   it('sets a locked-down __session cookie', () => {
     const parts = attributes(serializeSessionCookie('abc', 432_000));
     expect(parts[0]).toBe('__session=abc');
-    expect(parts).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=432000']));
+    expect(parts).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=432000']),
+    );
   });
 
   it('URL-encodes the value', () => {
@@ -25,7 +32,9 @@ describe('clearedSessionCookie', () => {
   it('has an empty value and Max-Age=0, with the same attributes', () => {
     const parts = attributes(clearedSessionCookie());
     expect(parts[0]).toBe('__session=');
-    expect(parts).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']));
+    expect(parts).toEqual(
+      expect.arrayContaining(['Max-Age=0', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']),
+    );
   });
 });
 
@@ -38,27 +47,44 @@ describe('isAllowedOrigin', () => {
   });
 
   it('refuses Sec-Fetch-Site: cross-site even with an allowed Origin', () => {
-    expect(isAllowedOrigin({ secFetchSite: 'cross-site', origin: 'https://app.example.com' }, allowed)).toBe(false);
+    expect(
+      isAllowedOrigin({ secFetchSite: 'cross-site', origin: 'https://app.example.com' }, allowed),
+    ).toBe(false);
     expect(isAllowedOrigin({ secFetchSite: 'cross-site' }, allowed)).toBe(false);
   });
 
   it('allows an Origin on the allow list', () => {
-    expect(isAllowedOrigin({ origin: 'https://app.example.com', secFetchSite: 'same-origin' }, allowed)).toBe(true);
+    expect(
+      isAllowedOrigin({ origin: 'https://app.example.com', secFetchSite: 'same-origin' }, allowed),
+    ).toBe(true);
   });
 
   it('allows an Origin whose host is the Host header', () => {
-    expect(isAllowedOrigin({ origin: 'http://127.0.0.1:5000', host: '127.0.0.1:5000' }, [])).toBe(true);
+    expect(isAllowedOrigin({ origin: 'http://127.0.0.1:5000', host: '127.0.0.1:5000' }, [])).toBe(
+      true,
+    );
   });
 
   it('allows an Origin whose host is the X-Forwarded-Host header', () => {
     expect(
-      isAllowedOrigin({ origin: 'https://app.example.com', host: 'us-central1-demo.cloudfunctions.net', forwardedHost: 'app.example.com' }, []),
+      isAllowedOrigin(
+        {
+          origin: 'https://app.example.com',
+          host: 'us-central1-demo.cloudfunctions.net',
+          forwardedHost: 'app.example.com',
+        },
+        [],
+      ),
     ).toBe(true);
   });
 
   it('refuses another origin', () => {
-    expect(isAllowedOrigin({ origin: 'https://evil.example', host: 'app.example.com' }, allowed)).toBe(false);
-    expect(isAllowedOrigin({ origin: 'https://app.example.com:8443', host: 'app.example.com' }, allowed)).toBe(false);
+    expect(
+      isAllowedOrigin({ origin: 'https://evil.example', host: 'app.example.com' }, allowed),
+    ).toBe(false);
+    expect(
+      isAllowedOrigin({ origin: 'https://app.example.com:8443', host: 'app.example.com' }, allowed),
+    ).toBe(false);
     expect(isAllowedOrigin({ origin: 'http://app.example.com' }, allowed)).toBe(false);
   });
 
@@ -74,11 +100,11 @@ describe('parseAllowedOrigins', () => {
   });
 
   it('trims, drops empty entries and keeps only the origin', () => {
-    expect(parseAllowedOrigins(' https://app.example.com/ , ,http://a.test:5000/path,HTTPS://B.Example:443/')).toEqual([
-      'https://app.example.com',
-      'http://a.test:5000',
-      'https://b.example',
-    ]);
+    expect(
+      parseAllowedOrigins(
+        ' https://app.example.com/ , ,http://a.test:5000/path,HTTPS://B.Example:443/',
+      ),
+    ).toEqual(['https://app.example.com', 'http://a.test:5000', 'https://b.example']);
   });
 
   it('throws on an entry that is not a URL', () => {

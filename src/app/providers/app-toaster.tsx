@@ -22,6 +22,8 @@ export function AppToaster() {
       position="top-right"
       toastOptions={{
         duration: TOAST_DURATION_MS,
+        // A loading toast lasts as long as the work does.
+        loading: { duration: Infinity },
         // CSS variables switch with the colour mode, so toasts follow it without re-rendering.
         style: {
           background: 'var(--color-card)',

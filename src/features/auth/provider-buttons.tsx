@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
@@ -7,11 +7,25 @@ import { providerLabels, signInWithProvider, type ProviderId } from './provider-
 
 const order: ProviderId[] = ['google', 'github', 'facebook', 'twitter'];
 
+/**
+ * The SDK never settles when Google's sign-in loader (apis.google.com) is blocked, e.g. by a
+ * privacy extension. After this long the buttons come back with a hint instead of spinning.
+ */
+export const PROVIDER_STALL_MS = 20_000;
+const STALLED_MESSAGE =
+  'The sign-in window has not finished. If it did not open, allow pop-ups and Google sign-in scripts for this site, or sign in with your email.';
+
 export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState<ProviderId | null>(null);
+  const stallTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(stallTimer.current), []);
 
   async function handle(id: ProviderId) {
     setBusy(id);
+    stallTimer.current = setTimeout(() => {
+      setBusy(null);
+      toast(STALLED_MESSAGE, { id: 'provider-stalled' });
+    }, PROVIDER_STALL_MS);
     try {
       if ((await signInWithProvider(id)) === 'signed-in') onSignedIn();
     } catch (error) {
@@ -19,6 +33,7 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
       if (authErrorCode(error) === 'auth/popup-closed-by-user') toast(authErrorMessage(error));
       else toast.error(authErrorMessage(error));
     } finally {
+      clearTimeout(stallTimer.current);
       setBusy(null);
     }
   }

@@ -35,7 +35,9 @@ describe('authErrorMessage', () => {
   });
 
   it('reads the code from an Error subclass like FirebaseError', () => {
-    const error = Object.assign(new Error('Firebase: Error (auth/user-disabled).'), { code: 'auth/user-disabled' });
+    const error = Object.assign(new Error('Firebase: Error (auth/user-disabled).'), {
+      code: 'auth/user-disabled',
+    });
     expect(authErrorMessage(error)).toMatch(/disabled/);
   });
 
@@ -65,14 +67,18 @@ describe('shouldSignOut', () => {
     expect(shouldSignOut({ code })).toBe(true);
   });
 
-  it.each(specCodes.map(([code]) => code).filter((code) => code !== 'auth/user-disabled' && code !== 'auth/user-token-expired'))(
-    'does not sign out on %s',
-    (code) => {
-      expect(shouldSignOut({ code })).toBe(false);
+  it.each(
+    specCodes
+      .map(([code]) => code)
+      .filter((code) => code !== 'auth/user-disabled' && code !== 'auth/user-token-expired'),
+  )('does not sign out on %s', (code) => {
+    expect(shouldSignOut({ code })).toBe(false);
+  });
+
+  it.each([null, undefined, new Error('auth/user-disabled'), 'auth/user-disabled'])(
+    'does not sign out on %j',
+    (error) => {
+      expect(shouldSignOut(error)).toBe(false);
     },
   );
-
-  it.each([null, undefined, new Error('auth/user-disabled'), 'auth/user-disabled'])('does not sign out on %j', (error) => {
-    expect(shouldSignOut(error)).toBe(false);
-  });
 });

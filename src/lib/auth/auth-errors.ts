@@ -39,7 +39,7 @@ export function authErrorCode(error: unknown): string | null {
 
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
-  return (code && messages[code]) ?? FALLBACK;
+  return code && Object.hasOwn(messages, code) ? (messages[code] ?? FALLBACK) : FALLBACK;
 }
 
 /** SPEC §8: on user-disabled or user-token-expired the user is signed out. */

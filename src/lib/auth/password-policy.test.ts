@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, DEFAULT_PASSWORD_POLICY, policyFromServer } from './password-policy';
 
-const metById = (requirements: ReturnType<typeof checkPassword>) => Object.fromEntries(requirements.map((r) => [r.id, r.met]));
+const metById = (requirements: ReturnType<typeof checkPassword>) =>
+  Object.fromEntries(requirements.map((r) => [r.id, r.met]));
 
 describe('checkPassword with the default policy', () => {
   it('only asks for 6 characters', () => {
-    expect(checkPassword(DEFAULT_PASSWORD_POLICY, '')).toEqual([{ id: 'minLength', label: 'At least 6 characters', met: false }]);
+    expect(checkPassword(DEFAULT_PASSWORD_POLICY, '')).toEqual([
+      { id: 'minLength', label: 'At least 6 characters', met: false },
+    ]);
   });
 
   it.each([
@@ -14,7 +17,9 @@ describe('checkPassword with the default policy', () => {
     ['abcdef', true],
     ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', true],
   ])('%j meets it: %s', (password, met) => {
-    expect(checkPassword(DEFAULT_PASSWORD_POLICY, password)).toEqual([{ id: 'minLength', label: 'At least 6 characters', met }]);
+    expect(checkPassword(DEFAULT_PASSWORD_POLICY, password)).toEqual([
+      { id: 'minLength', label: 'At least 6 characters', met },
+    ]);
   });
 
   it('is marked as the default policy', () => {
@@ -60,7 +65,9 @@ describe('policyFromServer', () => {
     expect(policyFromServer({ containsLowercaseLetter: true }).requireLowercase).toBe(true);
     expect(policyFromServer({ containsUppercaseLetter: true }).requireUppercase).toBe(true);
     expect(policyFromServer({ containsNumericCharacter: true }).requireNumeric).toBe(true);
-    expect(policyFromServer({ containsNonAlphanumericCharacter: true }).requireNonAlphanumeric).toBe(true);
+    expect(
+      policyFromServer({ containsNonAlphanumericCharacter: true }).requireNonAlphanumeric,
+    ).toBe(true);
     expect(policyFromServer({ containsUppercaseLetter: true }).requireLowercase).toBe(false);
   });
 });
@@ -87,13 +94,83 @@ describe('checkPassword with a strict server policy', () => {
   });
 
   it.each([
-    ['', { minLength: false, maxLength: true, lowercase: false, uppercase: false, numeric: false, nonAlphanumeric: false }],
-    ['abc', { minLength: false, maxLength: true, lowercase: true, uppercase: false, numeric: false, nonAlphanumeric: false }],
-    ['abcdefgh', { minLength: true, maxLength: true, lowercase: true, uppercase: false, numeric: false, nonAlphanumeric: false }],
-    ['ABCDEFG1', { minLength: true, maxLength: true, lowercase: false, uppercase: true, numeric: true, nonAlphanumeric: false }],
-    ['Abcdef1!', { minLength: true, maxLength: true, lowercase: true, uppercase: true, numeric: true, nonAlphanumeric: true }],
-    ['Abcdef1!Abcde', { minLength: true, maxLength: false, lowercase: true, uppercase: true, numeric: true, nonAlphanumeric: true }],
-    ['pass word 1A', { minLength: true, maxLength: true, lowercase: true, uppercase: true, numeric: true, nonAlphanumeric: true }],
+    [
+      '',
+      {
+        minLength: false,
+        maxLength: true,
+        lowercase: false,
+        uppercase: false,
+        numeric: false,
+        nonAlphanumeric: false,
+      },
+    ],
+    [
+      'abc',
+      {
+        minLength: false,
+        maxLength: true,
+        lowercase: true,
+        uppercase: false,
+        numeric: false,
+        nonAlphanumeric: false,
+      },
+    ],
+    [
+      'abcdefgh',
+      {
+        minLength: true,
+        maxLength: true,
+        lowercase: true,
+        uppercase: false,
+        numeric: false,
+        nonAlphanumeric: false,
+      },
+    ],
+    [
+      'ABCDEFG1',
+      {
+        minLength: true,
+        maxLength: true,
+        lowercase: false,
+        uppercase: true,
+        numeric: true,
+        nonAlphanumeric: false,
+      },
+    ],
+    [
+      'Abcdef1!',
+      {
+        minLength: true,
+        maxLength: true,
+        lowercase: true,
+        uppercase: true,
+        numeric: true,
+        nonAlphanumeric: true,
+      },
+    ],
+    [
+      'Abcdef1!Abcde',
+      {
+        minLength: true,
+        maxLength: false,
+        lowercase: true,
+        uppercase: true,
+        numeric: true,
+        nonAlphanumeric: true,
+      },
+    ],
+    [
+      'pass word 1A',
+      {
+        minLength: true,
+        maxLength: true,
+        lowercase: true,
+        uppercase: true,
+        numeric: true,
+        nonAlphanumeric: true,
+      },
+    ],
   ])('%j', (password, expected) => {
     expect(metById(checkPassword(strict, password))).toEqual(expected);
   });

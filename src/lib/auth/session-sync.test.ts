@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionSync, postSession, type PostSession, type TokenSource } from './session-sync';
 
-function fakeUser(token = 'id-token'): TokenSource & { getIdToken: ReturnType<typeof vi.fn<TokenSource['getIdToken']>> } {
+function fakeUser(
+  token = 'id-token',
+): TokenSource & { getIdToken: ReturnType<typeof vi.fn<TokenSource['getIdToken']>> } {
   return { getIdToken: vi.fn<TokenSource['getIdToken']>(async () => token) };
 }
 
@@ -52,7 +54,12 @@ describe('createSessionSync', () => {
     await sync(null);
     await sync(fakeUser('b'));
     await sync(null);
-    expect(post.mock.calls).toEqual([[{ token: 'a' }], [{ token: null }], [{ token: 'b' }], [{ token: null }]]);
+    expect(post.mock.calls).toEqual([
+      [{ token: 'a' }],
+      [{ token: null }],
+      [{ token: 'b' }],
+      [{ token: null }],
+    ]);
   });
 
   it('rejects with the getIdToken error and posts nothing', async () => {
@@ -64,7 +71,9 @@ describe('createSessionSync', () => {
   });
 
   it('rejects when posting fails', async () => {
-    const post = vi.fn<PostSession>(() => Promise.reject(new Error('session endpoint answered 500')));
+    const post = vi.fn<PostSession>(() =>
+      Promise.reject(new Error('session endpoint answered 500')),
+    );
     await expect(createSessionSync(post)(fakeUser())).rejects.toThrow('500');
   });
 });
@@ -75,7 +84,9 @@ describe('postSession', () => {
   });
 
   it('POSTs the body as JSON to the session endpoint, same-origin', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     await postSession({ token: 'id-token' });
@@ -99,7 +110,12 @@ describe('postSession', () => {
   });
 
   it('rejects on a non-ok response', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('denied', { status: 403 })));
-    await expect(postSession({ token: 'id-token' })).rejects.toThrow('session endpoint answered 403');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('denied', { status: 403 })),
+    );
+    await expect(postSession({ token: 'id-token' })).rejects.toThrow(
+      'session endpoint answered 403',
+    );
   });
 });

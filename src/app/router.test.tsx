@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router';
+
+// The guard loads Auth for /register; these paths need no Firebase, so Auth is faked.
+vi.mock('@/lib/auth/load-auth', () => ({
+  loadAuth: async () => ({ getAuthSnapshot: async () => ({ signedIn: false, claims: {} }) }),
+}));
+vi.mock('@/lib/auth/auth-service', async () => {
+  const { DEFAULT_PASSWORD_POLICY } = await import('@/lib/auth/password-policy');
+  return { fetchPasswordPolicy: async () => DEFAULT_PASSWORD_POLICY };
+});
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const metaDescription = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('routes', () => {
+  let meta: HTMLMetaElement;
+
+  beforeEach(() => {
+    // jsdom has no matchMedia (the colour-mode toggle and react-hot-toast ask it).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    document.title = 'initial';
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'initial description';
+    document.head.append(meta);
+  });
+
+  afterEach(() => {
+    toast.remove();
+    meta.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers an unknown path with Page Not Found and status 404', async () => {
+    renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(document.title).toBe('Page Not Found');
+  });
+
+  it('shows a public profile for /@username', async () => {
+    renderAt('/@alice_1');
+    expect(await screen.findByRole('heading', { level: 1, name: '@alice_1' })).toBeInTheDocument();
+    expect(document.title).toBe('@alice_1');
+  });
+
+  it.each(['/Alice', '/@Alice'])(
+    'answers the one-segment path %s, not a profile, with Page Not Found',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText(`Page Not Found: ${path}`)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    },
+  );
+
+  it('renders the about page with its title and description', async () => {
+    renderAt('/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Parley' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('About Parley');
+    expect(metaDescription()).toBe('Why we build Parley and how we work.');
+  });
+
+  it('sets the title and meta description of /pricing', async () => {
+    renderAt('/pricing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(document.title).toBe('Pricing');
+    expect(metaDescription()).toBe('Choose the perfect plan for your needs.');
+  });
+
+  it('redirects /signup to the register page, keeping the query', async () => {
+    const router = renderAt('/signup?x=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(document.title).toBe('Create your account');
+  });
+});
