@@ -78,7 +78,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'emulators',
             environment: 'node',
-            include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+            include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // One Firestore emulator serves every file: run them one after another.

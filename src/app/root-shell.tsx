@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppToaster } from './providers/app-toaster';
 import { BuildWatcher } from './providers/build-watcher';
 import { DocumentTitle } from './providers/document-title';
 import { NavigationProgress } from './providers/navigation-progress';
+
+// The toaster loads right after the first render: no page raises a toast before that, and a
+// toast raised earlier waits in react-hot-toast's store. Keeps ~4.5 KB gzip off first load.
+const AppToaster = lazy(async () => ({ default: (await import('./providers/app-toaster')).AppToaster }));
 
 /** Global interface around every page: toasts, the loading bar, titles, new-build notices. */
 export function RootShell() {
@@ -11,7 +15,9 @@ export function RootShell() {
       <DocumentTitle />
       <NavigationProgress />
       <BuildWatcher />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <Outlet />
     </>
   );

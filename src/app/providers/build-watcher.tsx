@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { findNewerBuild } from '@/lib/build-version';
 
 const CHECK_EVERY_MS = 15 * 60 * 1000;
@@ -14,6 +13,7 @@ export function BuildWatcher() {
       const newer = await findNewerBuild(__BUILD_ID__);
       if (!newer) return;
       notified = true;
+      const { default: toast } = await import('react-hot-toast');
       toast(
         (t) => (
           <span className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,118 @@
+/**
+ * npm run bench:bundle — initial JavaScript (gzip) of the production build for `/` and
+ * `/dashboard`, beside a bare React + React Router app built in the same run with the same Vite.
+ *
+ * "Initial" = the entry chunk and its static imports, plus the lazy modules the router loads
+ * before the page can render (layout, page, and for signed-in pages the Auth module the guard
+ * awaits), each with their static imports. Code fetched after the first render (the toaster,
+ * and Auth on `/` once the browser is idle) is printed separately.
+ */
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { run } from './lib/processes';
+import { ROOT } from './lib/stack';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const benchDir = join(ROOT, '.emulators', 'bench');
+const appOut = join(benchDir, 'app');
+const bareDir = join(benchDir, 'bare');
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** A module's chunk: by manifest key, or (for a shared chunk such as `_auth-service-x.js`) by its name. */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  const name = key.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.src === key || (key.startsWith('src/') && c.name === name));
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  return chunk;
+}
+
+/** Files of these modules and everything they import statically. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunkOf(manifest, key);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function sizeOf(dir: string, files: Set<string>): number {
+  return [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
+}
+
+async function buildBare(): Promise<number> {
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(join(bareDir, 'src'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(bareDir, 'node_modules'));
+  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.jsx"></script>');
+  writeFileSync(
+    join(bareDir, 'src', 'main.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+function Layout() { return <><nav><Link to="/">Home</Link> <Link to="/about">About</Link></nav><Outlet /></>; }
+const router = createBrowserRouter([{ Component: Layout, children: [{ path: '/', Component: () => <h1>Home</h1> }, { path: '/about', Component: () => <h1>About</h1> }] }]);
+createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
+`,
+  );
+  writeFileSync(join(bareDir, 'vite.config.mjs'), `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { manifest: true } };\n`);
+  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: bareDir });
+  const manifest = JSON.parse(readFileSync(join(bareDir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return sizeOf(join(bareDir, 'dist'), closure(manifest, ['index.html']));
+}
+
+async function buildApp(): Promise<Manifest> {
+  rmSync(appOut, { recursive: true, force: true });
+  // A production build (mode production) with placeholder project settings: they are read at run time.
+  await run('npx', ['vite', 'build', '--outDir', appOut, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'bench', VITE_FIREBASE_API_KEY: 'bench', VITE_FIREBASE_AUTH_DOMAIN: 'bench.firebaseapp.com' },
+  });
+  return JSON.parse(readFileSync(join(appOut, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const routes = [
+  {
+    path: '/',
+    budget: (bare: number) => ({ limit: bare * 1.2, label: '1.2 × bare' }),
+    initial: ['index.html', 'src/features/marketing/landing-page.tsx'],
+    afterRender: ['src/app/providers/app-toaster.tsx', 'src/lib/auth/auth-service.ts'],
+  },
+  {
+    path: '/dashboard',
+    budget: () => ({ limit: 260 * 1024, label: '260 KB' }),
+    initial: ['index.html', 'src/lib/auth/auth-service.ts', 'src/app/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+    afterRender: ['src/app/providers/app-toaster.tsx'],
+  },
+];
+
+const bare = await buildBare();
+const manifest = await buildApp();
+console.log(`\nInitial JavaScript, gzip (level 9), production build\n`);
+console.log(`  bare React + React Router app   ${kb(bare).padStart(7)} KB`);
+for (const route of routes) {
+  const initialFiles = closure(manifest, route.initial);
+  const initial = sizeOf(appOut, initialFiles);
+  const later = route.afterRender.length ? sizeOf(appOut, new Set([...closure(manifest, route.afterRender)].filter((f) => !initialFiles.has(f)))) : 0;
+  const { limit, label } = route.budget(bare);
+  const verdict = initial <= limit ? 'within' : 'OVER';
+  console.log(
+    `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
+      (later ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster${route.path === '/' ? '; Auth when idle' : ''})` : ''),
+  );
+}
+const firebaseInEntry = [...closure(manifest, ['index.html'])].some((f) => /firestore|functions|auth-service/.test(f));
+console.log(`\n  Firestore, Functions or Auth in the entry chunk: ${firebaseInEntry ? 'YES' : 'no'}`);
