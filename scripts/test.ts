@@ -5,7 +5,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium } from './lib/preflight';
+import { ensureChromium } from './lib/preflight';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import { appEnv, emulatorEnv, removeEmulatorConfig, ROOT, startStack, TEST_PORTS, type Stack } from './lib/stack';
@@ -47,7 +47,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
 }
 
 async function e2e(stack: Stack): Promise<Outcome> {
-  findChromium();
+  ensureChromium();
   const env = { ...process.env, ...appEnv(stack.ports) };
   console.log('• building the app for the Hosting emulator');
   await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: ROOT, env });

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start` / `npm test` on a fresh clone: plain Node with no dependencies, so it runs before
+// anything is installed. Installs npm dependencies from the lockfile when they are missing or
+// older than the lockfile, then hands over to scripts/<task>.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [task, ...args] = process.argv.slice(2);
+const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
+if (!(task in tasks)) {
+  console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args]`);
+  process.exit(2);
+}
+
+function dependenciesStale() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(join(root, 'node_modules', '.bin', 'tsx')) || !existsSync(installed)) return true;
+  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs;
+}
+
+if (dependenciesStale()) {
+  console.log('• installing npm dependencies from package-lock.json (npm ci)');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Ctrl-C reaches the child too; this process waits for its clean-up and exits with its code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [tasks[task], ...args], { cwd: root, stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
