@@ -22,15 +22,36 @@ const boundaries = [
     message: 'A feature never imports another feature: compose them in src/app.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
-  { target: './src/lib', from: ['./src/app', './src/features'], message: 'lib is shared code: it imports no app or feature.' },
-  { target: './src/config', from: ['./src/app', './src/features', './src/lib'], message: 'config imports nothing of the app.' },
-  { target: './functions/src/contracts', from: './functions/src', except: ['./contracts'], message: 'Contracts are shared with the app: zod only.' },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features'],
+    message: 'lib is shared code: it imports no app or feature.',
+  },
+  {
+    target: './src/config',
+    from: ['./src/app', './src/features', './src/lib'],
+    message: 'config imports nothing of the app.',
+  },
+  {
+    target: './functions/src/contracts',
+    from: './functions/src',
+    except: ['./contracts'],
+    message: 'Contracts are shared with the app: zod only.',
+  },
   { target: './functions/src', from: './src', message: 'Functions never import the SPA.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'functions/lib', '**/node_modules', 'test-results', 'playwright-report', '.emulators', 'coverage'],
+    ignores: [
+      'dist',
+      'functions/lib',
+      '**/node_modules',
+      'test-results',
+      'playwright-report',
+      '.emulators',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strict,
@@ -50,7 +71,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

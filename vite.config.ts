@@ -29,14 +29,17 @@ function assertProductionEnv(mode: string, env: Record<string, string>) {
     throw new Error('VITE_APPCHECK_DEBUG_TOKEN is set for a production build; remove it.');
   }
   if (env.VITE_USE_EMULATORS === 'true') {
-    throw new Error('VITE_USE_EMULATORS=true is not allowed in a production build; use --mode emulator.');
+    throw new Error(
+      'VITE_USE_EMULATORS=true is not allowed in a production build; use --mode emulator.',
+    );
   }
 }
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build') assertProductionEnv(mode, env);
-  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const buildId =
+    process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
   const functionsPort = env.VITE_EMULATOR_FUNCTIONS_PORT ?? '5001';
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
@@ -68,7 +71,11 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'functions/src/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,
           },
@@ -78,7 +85,11 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'emulators',
             environment: 'node',
-            include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+            include: [
+              'tests/rules/**/*.test.ts',
+              'tests/functions/**/*.test.ts',
+              'tests/scripts/**/*.test.ts',
+            ],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // One Firestore emulator serves every file: run them one after another.

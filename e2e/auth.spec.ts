@@ -2,11 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, latestOobLink, uniqueEmail } from './support/emulators';
 import { signIn } from './support/ui';
 
-test('the register form falls back to the default password policy when the server has none', async ({ page }) => {
+test('the register form falls back to the default password policy when the server has none', async ({
+  page,
+}) => {
   // The Auth emulator answers GET /v2/passwordPolicy with 501.
   await page.goto('/register');
   const requirements = page.getByRole('list', { name: 'Password requirements' });
-  await expect(requirements.getByRole('listitem')).toHaveText(['At least 6 characters (not met yet)']);
+  await expect(requirements.getByRole('listitem')).toHaveText([
+    'At least 6 characters (not met yet)',
+  ]);
   const email = uniqueEmail('short');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('12345');
@@ -26,7 +30,9 @@ test('a wrong password gets a clear message and keeps what was typed', async ({ 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The Auth emulator answers INVALID_PASSWORD (a project with email-enumeration protection
   // answers INVALID_LOGIN_CREDENTIALS); SPEC §8 maps it to wrong-password.
-  await expect(page.getByTestId('toast').filter({ hasText: 'That password is not right.' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'That password is not right.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expect(page).toHaveURL('/login');
 });
@@ -37,7 +43,9 @@ test('registering an email that is taken says so', async ({ page }) => {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'An account with this email already exists.' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'An account with this email already exists.' }),
+  ).toBeVisible();
 });
 
 test('forgot password sends the reset mail', async ({ page }) => {
@@ -70,7 +78,10 @@ test('email-link sign-in completes on the device that asked for it', async ({ pa
   await expect(page).toHaveURL('/profile');
 });
 
-test('email-link sign-in opened on another device asks for the email first', async ({ page, browser }) => {
+test('email-link sign-in opened on another device asks for the email first', async ({
+  page,
+  browser,
+}) => {
   const user = await createUser();
   const link = await requestSignInLink(page, user.email);
   const otherDevice = await browser.newContext();
@@ -83,7 +94,9 @@ test('email-link sign-in opened on another device asks for the email first', asy
   await otherDevice.close();
 });
 
-test('the architecture test page round-trips to Firestore, a callable and the session endpoint', async ({ page }) => {
+test('the architecture test page round-trips to Firestore, a callable and the session endpoint', async ({
+  page,
+}) => {
   const user = await createUser();
   await signIn(page, user.email, user.password);
   await page.goto('/test-new-architecture');
@@ -92,12 +105,16 @@ test('the architecture test page round-trips to Firestore, a callable and the se
   await page.getByRole('button', { name: 'Run checks' }).click();
   // Cold emulators: the first Firestore connection and the first function call take seconds.
   for (const id of ['firestore', 'callable', 'session']) {
-    await expect(page.getByTestId(`check-${id}`).getByLabel('passed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId(`check-${id}`).getByLabel('passed')).toBeVisible({
+      timeout: 30_000,
+    });
   }
   await expect(page.getByTestId('check-callable')).toContainText(`uid ${user.uid}`);
 });
 
-test('signing out from the account menu returns to the home page and protects the dashboard', async ({ page }) => {
+test('signing out from the account menu returns to the home page and protects the dashboard', async ({
+  page,
+}) => {
   const user = await createUser();
   await signIn(page, user.email, user.password);
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -38,7 +38,9 @@ test('the colour preference is stored and applied before the app loads', async (
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('a chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
+test('a chunk that fails to load reloads the page once, then shows the error page', async ({
+  page,
+}) => {
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
   await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
@@ -52,7 +54,10 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
 
 test('a newer build is announced with a reload offer', async ({ page }) => {
   await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'a-newer-build' }),
+    }),
   );
   await page.goto('/');
   await expect(page.getByText('A new version of Parley is available.')).toBeVisible();
@@ -73,7 +78,10 @@ test('the loading bar shows during a slow navigation', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
@@ -84,7 +92,9 @@ test('pages fit a 360 px wide screen and start with a skip link', async ({ page 
   for (const path of ['/', '/about', '/contact', '/login', '/register']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
   await page.goto('/');
@@ -113,5 +123,8 @@ test('every page from the path table has its title', async ({ page }) => {
     await expect(page).toHaveTitle(title);
   }
   await page.goto('/pricing');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Choose the perfect plan for your needs.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Choose the perfect plan for your needs.',
+  );
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
 import { signIn } from './support/ui';
 
-test('a visitor deep-linking to a signed-in page lands on / with the redirect, signs up, and returns there', async ({ page }) => {
+test('a visitor deep-linking to a signed-in page lands on / with the redirect, signs up, and returns there', async ({
+  page,
+}) => {
   await page.goto('/company/members?tab=x#y');
   await expect(page).toHaveURL('/?redirect=%2Fcompany%2Fmembers%3Ftab%3Dx%23y');
   await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible();

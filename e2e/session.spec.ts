@@ -2,10 +2,14 @@ import { expect, test, type Request } from '@playwright/test';
 import { createUser } from './support/emulators';
 import { signIn, signOut } from './support/ui';
 
-const isSessionPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/__session';
+const isSessionPost = (r: Request) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/__session';
 const isTokenRefresh = (r: Request) => r.url().includes('securetoken.googleapis.com/v1/token');
 
-test('the __session cookie is set after sign-in and cleared after sign-out, one token request per auth change', async ({ page, context }) => {
+test('the __session cookie is set after sign-in and cleared after sign-out, one token request per auth change', async ({
+  page,
+  context,
+}) => {
   const user = await createUser();
   const sessionBodies: unknown[] = [];
   let refreshes = 0;
@@ -28,7 +32,9 @@ test('the __session cookie is set after sign-in and cleared after sign-out, one 
   expect(sessionBodies).toHaveLength(1);
   expect(sessionBodies[0]).toEqual({ token: expect.any(String) });
 
-  const cookieCleared = page.waitForResponse((r) => isSessionPost(r.request()) && r.status() === 200);
+  const cookieCleared = page.waitForResponse(
+    (r) => isSessionPost(r.request()) && r.status() === 200,
+  );
   await signOut(page);
   await cookieCleared;
   expect(sessionBodies.at(-1)).toEqual({ token: null });

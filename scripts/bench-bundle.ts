@@ -32,7 +32,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** A module's chunk: by manifest key, or (for a shared chunk such as `_auth-service-x.js`) by its name. */
 function chunkOf(manifest: Manifest, key: string): ManifestChunk {
   const name = key.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
-  const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.src === key || (key.startsWith('src/') && c.name === name));
+  const chunk =
+    manifest[key] ??
+    Object.values(manifest).find(
+      (c) => c.src === key || (key.startsWith('src/') && c.name === name),
+    );
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   return chunk;
 }
@@ -51,14 +55,19 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 function sizeOf(dir: string, files: Set<string>): number {
-  return [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
+  return [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
 }
 
 async function buildBare(): Promise<number> {
   rmSync(bareDir, { recursive: true, force: true });
   mkdirSync(join(bareDir, 'src'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(bareDir, 'node_modules'));
-  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.jsx"></script>');
+  writeFileSync(
+    join(bareDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+  );
   writeFileSync(
     join(bareDir, 'src', 'main.jsx'),
     `import { createRoot } from 'react-dom/client';
@@ -68,9 +77,14 @@ const router = createBrowserRouter([{ Component: Layout, children: [{ path: '/',
 createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
 `,
   );
-  writeFileSync(join(bareDir, 'vite.config.mjs'), `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { manifest: true } };\n`);
+  writeFileSync(
+    join(bareDir, 'vite.config.mjs'),
+    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { manifest: true } };\n`,
+  );
   await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: bareDir });
-  const manifest = JSON.parse(readFileSync(join(bareDir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(bareDir, 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   return sizeOf(join(bareDir, 'dist'), closure(manifest, ['index.html']));
 }
 
@@ -79,7 +93,12 @@ async function buildApp(): Promise<Manifest> {
   // A production build (mode production) with placeholder project settings: they are read at run time.
   await run('npx', ['vite', 'build', '--outDir', appOut, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'bench', VITE_FIREBASE_API_KEY: 'bench', VITE_FIREBASE_AUTH_DOMAIN: 'bench.firebaseapp.com' },
+    env: {
+      ...process.env,
+      VITE_FIREBASE_PROJECT_ID: 'bench',
+      VITE_FIREBASE_API_KEY: 'bench',
+      VITE_FIREBASE_AUTH_DOMAIN: 'bench.firebaseapp.com',
+    },
   });
   return JSON.parse(readFileSync(join(appOut, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
@@ -94,7 +113,12 @@ const routes = [
   {
     path: '/dashboard',
     budget: () => ({ limit: 260 * 1024, label: '260 KB' }),
-    initial: ['index.html', 'src/lib/auth/auth-service.ts', 'src/app/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+    initial: [
+      'index.html',
+      'src/lib/auth/auth-service.ts',
+      'src/app/layouts/app-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+    ],
     afterRender: ['src/app/providers/app-toaster.tsx'],
   },
 ];
@@ -106,13 +130,24 @@ console.log(`  bare React + React Router app   ${kb(bare).padStart(7)} KB`);
 for (const route of routes) {
   const initialFiles = closure(manifest, route.initial);
   const initial = sizeOf(appOut, initialFiles);
-  const later = route.afterRender.length ? sizeOf(appOut, new Set([...closure(manifest, route.afterRender)].filter((f) => !initialFiles.has(f)))) : 0;
+  const later = route.afterRender.length
+    ? sizeOf(
+        appOut,
+        new Set([...closure(manifest, route.afterRender)].filter((f) => !initialFiles.has(f))),
+      )
+    : 0;
   const { limit, label } = route.budget(bare);
   const verdict = initial <= limit ? 'within' : 'OVER';
   console.log(
     `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
-      (later ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster${route.path === '/' ? '; Auth when idle' : ''})` : ''),
+      (later
+        ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster${route.path === '/' ? '; Auth when idle' : ''})`
+        : ''),
   );
 }
-const firebaseInEntry = [...closure(manifest, ['index.html'])].some((f) => /firestore|functions|auth-service/.test(f));
-console.log(`\n  Firestore, Functions or Auth in the entry chunk: ${firebaseInEntry ? 'YES' : 'no'}`);
+const firebaseInEntry = [...closure(manifest, ['index.html'])].some((f) =>
+  /firestore|functions|auth-service/.test(f),
+);
+console.log(
+  `\n  Firestore, Functions or Auth in the entry chunk: ${firebaseInEntry ? 'YES' : 'no'}`,
+);

@@ -23,11 +23,17 @@ function dependenciesStale() {
 
 if (dependenciesStale()) {
   console.log('• installing npm dependencies from package-lock.json (npm ci)');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // Ctrl-C reaches the child too; this process waits for its clean-up and exits with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [tasks[task], ...args], { cwd: root, stdio: 'inherit' });
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [tasks[task], ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

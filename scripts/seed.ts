@@ -6,7 +6,8 @@
 import { seedDemoData } from './lib/seed';
 import { START_PORTS } from './lib/stack';
 
-const portOf = (hostVar: string | undefined, fallback: number) => (hostVar ? Number(hostVar.split(':').at(-1)) : fallback);
+const portOf = (hostVar: string | undefined, fallback: number) =>
+  hostVar ? Number(hostVar.split(':').at(-1)) : fallback;
 
 await seedDemoData({
   ...START_PORTS,

@@ -17,7 +17,9 @@ const projectFlag = rest.indexOf('--project');
 const realProject = projectFlag >= 0 ? rest.splice(projectFlag, 2)[1] : undefined;
 const parsed = argsSchema.safeParse(rest);
 if (!parsed.success || (projectFlag >= 0 && !realProject)) {
-  console.error('Usage: npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]');
+  console.error(
+    'Usage: npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]',
+  );
   process.exit(2);
 }
 const [action, email] = parsed.data;
@@ -28,12 +30,18 @@ if (realProject) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 }
 const projectId = realProject ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
-const target = realProject ? `project ${realProject}` : `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+const target = realProject
+  ? `project ${realProject}`
+  : `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
 try {
   const { uid, claims } = await setSuperAdmin(getAuth(initializeApp({ projectId })), email, action);
-  console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} superAdmin for ${email} (${uid}) on ${target}. Claims now: ${JSON.stringify(claims)}`);
+  console.log(
+    `${action === 'grant' ? 'Granted' : 'Revoked'} superAdmin for ${email} (${uid}) on ${target}. Claims now: ${JSON.stringify(claims)}`,
+  );
 } catch (error) {
-  console.error(`Could not ${action} superAdmin for ${email} on ${target}: ${(error as Error).message}`);
+  console.error(
+    `Could not ${action} superAdmin for ${email} on ${target}: ${(error as Error).message}`,
+  );
   process.exit(1);
 }

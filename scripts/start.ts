@@ -38,15 +38,27 @@ try {
   await seedDemoData(stack.ports);
 
   console.log('• building the app for the Hosting emulator');
-  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: ROOT, env });
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env,
+  });
 
   console.log('• starting the app (Vite dev server)');
-  startService('functions-watch', 'npm', ['run', 'build:watch', '--workspace', 'functions'], { cwd: ROOT, env, logDir: stack.logDir });
-  const vite = startService('vite', 'npx', ['vite', '--mode', 'emulator', '--port', String(appPort), '--strictPort'], {
+  startService('functions-watch', 'npm', ['run', 'build:watch', '--workspace', 'functions'], {
     cwd: ROOT,
     env,
     logDir: stack.logDir,
   });
+  const vite = startService(
+    'vite',
+    'npx',
+    ['vite', '--mode', 'emulator', '--port', String(appPort), '--strictPort'],
+    {
+      cwd: ROOT,
+      env,
+      logDir: stack.logDir,
+    },
+  );
   await waitForPort('Vite dev server', appPort, 60_000, vite.alive);
 
   const width = Math.max(...demoAccounts.map((a) => a.email.length));
@@ -65,6 +77,8 @@ ${demoAccounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`).join('\n')}
 
 Press Ctrl-C to stop everything.`);
 } catch (error) {
-  console.error(`\n${error instanceof PreflightError ? error.message : String((error as Error).stack ?? error)}`);
+  console.error(
+    `\n${error instanceof PreflightError ? error.message : String((error as Error).stack ?? error)}`,
+  );
   await shutdown(1);
 }

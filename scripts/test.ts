@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { ensureChromium } from './lib/preflight';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
-import { appEnv, emulatorEnv, removeEmulatorConfig, ROOT, startStack, TEST_PORTS, type Stack } from './lib/stack';
+import {
+  appEnv,
+  emulatorEnv,
+  removeEmulatorConfig,
+  ROOT,
+  startStack,
+  TEST_PORTS,
+  type Stack,
+} from './lib/stack';
 
 type StepName = 'typecheck' | 'lint' | 'unit' | 'emulators' | 'e2e';
 interface Counts {
@@ -40,8 +48,23 @@ async function command(cmd: string, args: string[]): Promise<Outcome> {
 
 async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   const output = join(reports, `${project}.json`);
-  const code = await runStatus('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { cwd: ROOT, env });
-  const counts = readCounts(output, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+  const code = await runStatus(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { cwd: ROOT, env },
+  );
+  const counts = readCounts(output, (r: { numPassedTests: number; numFailedTests: number }) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+  }));
   // A green run that executed nothing is not a pass.
   return { ok: code === 0 && Boolean(counts?.passed), counts };
 }
@@ -50,17 +73,28 @@ async function e2e(stack: Stack): Promise<Outcome> {
   ensureChromium();
   const env = { ...process.env, ...appEnv(stack.ports) };
   console.log('• building the app for the Hosting emulator');
-  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: ROOT, env });
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env,
+  });
   await seedDemoData(stack.ports);
   const output = join(reports, 'e2e.json');
   const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: ROOT,
-    env: { ...env, ...emulatorEnv(stack.ports), E2E_BASE_URL: stack.hostingUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: {
+      ...env,
+      ...emulatorEnv(stack.ports),
+      E2E_BASE_URL: stack.hostingUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
   });
-  const counts = readCounts(output, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-  }));
+  const counts = readCounts(
+    output,
+    (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+    }),
+  );
   return { ok: code === 0 && Boolean(counts?.passed), counts };
 }
 
@@ -72,7 +106,12 @@ const steps: Step[] = [
     name: 'emulators',
     needsStack: true,
     run: (stack) =>
-      vitest('emulators', { ...process.env, ...emulatorEnv(stack.ports), FUNCTIONS_URL: stack.functionsUrl, HOSTING_URL: stack.hostingUrl }),
+      vitest('emulators', {
+        ...process.env,
+        ...emulatorEnv(stack.ports),
+        FUNCTIONS_URL: stack.functionsUrl,
+        HOSTING_URL: stack.hostingUrl,
+      }),
   },
   { name: 'e2e', needsStack: true, run: e2e },
 ];
@@ -118,11 +157,17 @@ try {
         outcome = await step.run();
       }
     } catch (error) {
-      console.error(`\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       outcome = { ok: false };
     }
     if (!outcome.ok && step.needsStack && stack) console.error(`Emulator logs: ${stack.logDir}`);
-    results.push({ ...outcome, name: step.name, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({
+      ...outcome,
+      name: step.name,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
   }
 } finally {
   await cleanUp();
@@ -130,11 +175,18 @@ try {
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  const detail = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : r.ok ? 'ok' : 'failed';
+  const detail = r.counts
+    ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+    : r.ok
+      ? 'ok'
+      : 'failed';
   console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail} (${r.seconds} s)`);
 }
 // Steps without test counts (typecheck, lint) count as one check each.
 const passed = results.reduce((n, r) => n + (r.counts?.passed ?? (r.ok ? 1 : 0)), 0);
-const failed = results.reduce((n, r) => n + (r.counts ? r.counts.failed + (r.ok ? 0 : r.counts.failed ? 0 : 1) : r.ok ? 0 : 1), 0);
+const failed = results.reduce(
+  (n, r) => n + (r.counts ? r.counts.failed + (r.ok ? 0 : r.counts.failed ? 0 : 1) : r.ok ? 0 : 1),
+  0,
+);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -14,9 +14,16 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function createUser(options: { prefix?: string; superAdmin?: boolean; displayName?: string } = {}) {
+export async function createUser(
+  options: { prefix?: string; superAdmin?: boolean; displayName?: string } = {},
+) {
   const email = uniqueEmail(options.prefix ?? 'user');
-  const user = await adminAuth.createUser({ email, password: PASSWORD, displayName: options.displayName ?? 'Test User', emailVerified: true });
+  const user = await adminAuth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: options.displayName ?? 'Test User',
+    emailVerified: true,
+  });
   if (options.superAdmin) await adminAuth.setCustomUserClaims(user.uid, { superAdmin: true });
   return { uid: user.uid, email, password: PASSWORD };
 }

@@ -1,7 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Signs in through the real login form and waits for the landing page after it. */
-export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  from = '/login',
+): Promise<void> {
   await page.goto(from);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

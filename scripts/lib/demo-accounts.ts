@@ -2,8 +2,20 @@
 export const DEMO_PASSWORD = 'parley-demo-1';
 
 export const demoAccounts = [
-  { uid: 'demo-super-admin', email: 'admin@example.com', displayName: 'Ada Admin', role: 'super admin', superAdmin: true },
-  { uid: 'demo-user', email: 'user@example.com', displayName: 'Uma User', role: 'plain user', superAdmin: false },
+  {
+    uid: 'demo-super-admin',
+    email: 'admin@example.com',
+    displayName: 'Ada Admin',
+    role: 'super admin',
+    superAdmin: true,
+  },
+  {
+    uid: 'demo-user',
+    email: 'user@example.com',
+    displayName: 'Uma User',
+    role: 'plain user',
+    superAdmin: false,
+  },
   {
     uid: 'demo-affiliate',
     email: 'affiliate@example.com',

@@ -21,7 +21,9 @@ export async function pickPort(preferred: number, taken: Set<number>): Promise<n
   throw new Error(`No free port found from ${preferred} to ${preferred + 199}`);
 }
 
-export async function pickPorts<K extends string>(preferred: Record<K, number>): Promise<Record<K, number>> {
+export async function pickPorts<K extends string>(
+  preferred: Record<K, number>,
+): Promise<Record<K, number>> {
   const taken = new Set<number>();
   const result = {} as Record<K, number>;
   for (const key of Object.keys(preferred) as K[]) {
@@ -50,7 +52,12 @@ function canConnect(port: number, host = HOST): Promise<boolean> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` passes; readiness is observed, never assumed after a fixed sleep. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, isAlive?: () => boolean): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  isAlive?: () => boolean,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -60,5 +67,9 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
   throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
 }
 
-export const waitForPort = (what: string, port: number, timeoutMs: number, isAlive?: () => boolean) =>
-  waitUntil(what, () => canConnect(port), timeoutMs, isAlive);
+export const waitForPort = (
+  what: string,
+  port: number,
+  timeoutMs: number,
+  isAlive?: () => boolean,
+) => waitUntil(what, () => canConnect(port), timeoutMs, isAlive);

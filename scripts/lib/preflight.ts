@@ -20,7 +20,8 @@ export function parseJavaVersion(output: string): number | null {
   return major === 1 && match[2] ? Number(match[2]) : major;
 }
 
-const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const DEBIAN_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * Where the Firestore emulator jar is: $FIRESTORE_EMULATOR_JAR, the Debian package
@@ -51,7 +52,10 @@ export function requireFirestoreEmulator(): { jar: string } {
         '  macOS:         brew install openjdk@21',
     );
   }
-  if (java < 11) throw new PreflightError(`Java ${java} is too old for the Firestore emulator: install Java 17 or 21.`);
+  if (java < 11)
+    throw new PreflightError(
+      `Java ${java} is too old for the Firestore emulator: install Java 17 or 21.`,
+    );
   const jar = findFirestoreJar();
   if (!jar) {
     throw new PreflightError(
@@ -66,7 +70,12 @@ export function requireFirestoreEmulator(): { jar: string } {
 
 /** The Chromium Playwright drives: $CHROMIUM_PATH, or the Debian package's binary. */
 export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((c): c is string => Boolean(c && existsSync(c)));
   if (!found) {
     throw new PreflightError(
@@ -87,7 +96,7 @@ export function ensureChromium(log: (message: string) => void = console.log): st
     return findChromium();
   } catch (error) {
     if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) throw error;
-    log('• Chromium is missing: installing Debian\'s package (apt-get install -y chromium)');
+    log("• Chromium is missing: installing Debian's package (apt-get install -y chromium)");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -24,7 +24,12 @@ export function startService(
   mkdirSync(options.logDir, { recursive: true });
   const logFile = join(options.logDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -70,7 +75,11 @@ export async function stopAllServices(graceMs = 8000): Promise<void> {
 }
 
 /** Runs a command to completion, streaming its output; resolves with its exit code. */
-export function runStatus(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean }): Promise<number> {
+export function runStatus(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -83,7 +92,11 @@ export function runStatus(command: string, args: string[], options: { cwd: strin
 }
 
 /** Like runStatus, but rejects on a non-zero exit. */
-export async function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean }): Promise<void> {
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+): Promise<void> {
   const code = await runStatus(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code})`);
 }

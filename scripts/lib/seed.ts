@@ -12,7 +12,12 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   const db = getFirestore(app);
 
   for (const account of demoAccounts) {
-    const properties = { email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true };
+    const properties = {
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.displayName,
+      emailVerified: true,
+    };
     try {
       await auth.updateUser(account.uid, properties);
     } catch {
@@ -20,12 +25,20 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
     }
     await auth.setCustomUserClaims(account.uid, account.superAdmin ? { superAdmin: true } : null);
     await db.doc(`users/${account.uid}`).set(
-      { email: account.email, displayName: account.displayName, createdAt: FieldValue.serverTimestamp() },
+      {
+        email: account.email,
+        displayName: account.displayName,
+        createdAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     if ('affiliateUsername' in account) {
       await db.doc(`affiliates/${account.uid}`).set(
-        { username: account.affiliateUsername, status: 'approved', approvedAt: FieldValue.serverTimestamp() },
+        {
+          username: account.affiliateUsername,
+          status: 'approved',
+          approvedAt: FieldValue.serverTimestamp(),
+        },
         { merge: true },
       );
       await db.doc(`usernames/${account.affiliateUsername}`).set({ uid: account.uid });

@@ -18,8 +18,22 @@ export interface StackPorts {
 }
 
 /** `npm start` uses the standard ports (when free); the tests use their own range so both can run at once. */
-export const START_PORTS: StackPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, hub: 4400, logging: 4500 };
-export const TEST_PORTS: StackPorts = { auth: 9199, firestore: 8180, functions: 5101, hosting: 5100, hub: 4410, logging: 4510 };
+export const START_PORTS: StackPorts = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+};
+export const TEST_PORTS: StackPorts = {
+  auth: 9199,
+  firestore: 8180,
+  functions: 5101,
+  hosting: 5100,
+  hub: 4410,
+  logging: 4510,
+};
 
 export interface Stack {
   ports: StackPorts;
@@ -54,7 +68,9 @@ export function appEnv(ports: StackPorts): Record<string, string> {
 
 /** firebase.json with the chosen ports, written beside it (firebase-tools resolves paths from the config's folder). */
 function writeEmulatorConfig(tag: string, ports: StackPorts): string {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
   config.emulators = {
     ...config.emulators,
     auth: { host: '127.0.0.1', port: ports.auth },
@@ -105,25 +121,55 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
 
   log('• building functions');
-  await run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], { cwd: ROOT, quiet: true });
+  await run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
+    cwd: ROOT,
+    quiet: true,
+  });
 
   log(`• starting the Firestore emulator on :${ports.firestore} (${jar})`);
   const firestore = startService(
     'firestore',
     'java',
-    ['-Duser.language=en', '-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      '--host', '127.0.0.1', '--port', String(ports.firestore), '--project_id', PROJECT_ID,
-      '--rules', join(ROOT, 'firestore.rules'), '--single_project_mode', 'true'],
+    [
+      '-Duser.language=en',
+      '-cp',
+      jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(ports.firestore),
+      '--project_id',
+      PROJECT_ID,
+      '--rules',
+      join(ROOT, 'firestore.rules'),
+      '--single_project_mode',
+      'true',
+    ],
     { cwd: ROOT, env: process.env, logDir },
   );
 
-  const origins = [`http://127.0.0.1:${ports.hosting}`, `http://localhost:${ports.hosting}`, ...(options.extraOrigins?.(ports) ?? [])];
+  const origins = [
+    `http://127.0.0.1:${ports.hosting}`,
+    `http://localhost:${ports.hosting}`,
+    ...(options.extraOrigins?.(ports) ?? []),
+  ];
   const configFile = writeEmulatorConfig(options.tag, ports);
-  log(`• starting Auth :${ports.auth}, Functions :${ports.functions} and Hosting :${ports.hosting} (firebase-tools)`);
+  log(
+    `• starting Auth :${ports.auth}, Functions :${ports.functions} and Hosting :${ports.hosting} (firebase-tools)`,
+  );
   const firebase = startService(
     'firebase',
     join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile],
+    [
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ],
     {
       cwd: ROOT,
       env: {
@@ -142,7 +188,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   await waitForPort('Firestore emulator', ports.firestore, timeout, firestore.alive);
   await waitForPort('Auth emulator', ports.auth, timeout, firebase.alive);
   await waitForPort('Hosting emulator', ports.hosting, timeout, firebase.alive);
-  await waitUntil('Functions emulator', () => functionsReady(functionsUrl), timeout, firebase.alive);
+  await waitUntil(
+    'Functions emulator',
+    () => functionsReady(functionsUrl),
+    timeout,
+    firebase.alive,
+  );
   return { ports, hostingUrl: `http://127.0.0.1:${ports.hosting}`, functionsUrl, logDir };
 }
 

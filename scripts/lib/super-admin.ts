@@ -8,7 +8,11 @@ export type ClaimAction = 'grant' | 'revoke';
  * the hour, instead of an admin token living on. A grant needs no sign-out: the app refreshes
  * the token when the user next opens an admin page.
  */
-export async function setSuperAdmin(auth: Auth, email: string, action: ClaimAction): Promise<{ uid: string; claims: Record<string, unknown> }> {
+export async function setSuperAdmin(
+  auth: Auth,
+  email: string,
+  action: ClaimAction,
+): Promise<{ uid: string; claims: Record<string, unknown> }> {
   const user = await auth.getUserByEmail(email);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (action === 'grant') claims.superAdmin = true;

@@ -6,7 +6,9 @@ import { NavigationProgress } from './providers/navigation-progress';
 
 // The toaster loads right after the first render: no page raises a toast before that, and a
 // toast raised earlier waits in react-hot-toast's store. Keeps ~4.5 KB gzip off first load.
-const AppToaster = lazy(async () => ({ default: (await import('./providers/app-toaster')).AppToaster }));
+const AppToaster = lazy(async () => ({
+  default: (await import('./providers/app-toaster')).AppToaster,
+}));
 
 /** Global interface around every page: toasts, the loading bar, titles, new-build notices. */
 export function RootShell() {

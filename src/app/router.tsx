@@ -60,7 +60,9 @@ export const routes: RouteObject[] = [
           {
             path: '/:handle',
             loader: publicProfileLoader,
-            lazy: async () => ({ Component: (await import('./routes/public-profile-page')).default }),
+            lazy: async () => ({
+              Component: (await import('./routes/public-profile-page')).default,
+            }),
           },
         ],
       },
@@ -81,7 +83,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           page('dashboard', () => import('@/features/dashboard/dashboard-page')),
-          page('testNewArchitecture', () => import('@/features/diagnostics/architecture-test-page')),
+          page(
+            'testNewArchitecture',
+            () => import('@/features/diagnostics/architecture-test-page'),
+          ),
           page('company', placeholder),
           page('companySetup', placeholder),
           page('companyMembers', placeholder),
@@ -115,16 +120,14 @@ export const routes: RouteObject[] = [
       },
       // The invitation page has no layout of its own.
       { ...page('invite', placeholder), ...layoutGuard },
-      ...Object.entries(routeRedirects).map(
-        ([from, to]): RouteObject => ({
-          path: from,
-          Component: RedirectOnly,
-          loader: ({ request }) => {
-            const url = new URL(request.url);
-            return redirect(`${to}${url.search}`);
-          },
-        }),
-      ),
+      ...Object.entries(routeRedirects).map(([from, to]): RouteObject => ({
+        path: from,
+        Component: RedirectOnly,
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          return redirect(`${to}${url.search}`);
+        },
+      })),
       { path: '*', Component: NotFoundPage },
     ],
   },

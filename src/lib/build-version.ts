@@ -7,7 +7,11 @@ export interface BuildMetadata {
 }
 
 function isBuildMetadata(value: unknown): value is BuildMetadata {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
 }
 
 /** Returns the newer build's id, or null when this is the latest (or the check failed). */

@@ -36,7 +36,9 @@ export function shouldReloadForChunkError(
  * removed it). The failed chunk usually belongs to the page being navigated to, so the reload
  * goes to that page (`target()`), not the one still in the address bar.
  */
-export function installChunkReload(target: () => string = () => location.pathname + location.search + location.hash): void {
+export function installChunkReload(
+  target: () => string = () => location.pathname + location.search + location.hash,
+): void {
   window.addEventListener('vite:preloadError', (event) => {
     const destination = target();
     const path = new URL(destination, location.origin).pathname;

@@ -4,7 +4,9 @@ export type ColorPreference = 'system' | 'light' | 'dark';
 export const COLOR_MODE_STORAGE_KEY = 'color-mode';
 const preferences: readonly ColorPreference[] = ['system', 'light', 'dark'];
 
-export function readColorPreference(storage: Pick<Storage, 'getItem'> = localStorage): ColorPreference {
+export function readColorPreference(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): ColorPreference {
   try {
     const value = storage.getItem(COLOR_MODE_STORAGE_KEY);
     return preferences.includes(value as ColorPreference) ? (value as ColorPreference) : 'system';

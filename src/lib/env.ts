@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const port = (fallback: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(1).max(65535));
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : Number(v)),
+    z.number().int().min(1).max(65535),
+  );
 
 const rawEnvSchema = z.object({
   MODE: z.string(),
@@ -10,8 +13,14 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1, 'VITE_FIREBASE_API_KEY is required'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1, 'VITE_FIREBASE_AUTH_DOMAIN is required'),
   VITE_FIREBASE_APP_ID: optionalString,
-  VITE_USE_EMULATORS: z.preprocess((v) => (v === '' || v === undefined ? 'false' : v), z.enum(['true', 'false'])),
-  VITE_EMULATOR_HOST: z.preprocess((v) => (v === '' || v === undefined ? '127.0.0.1' : v), z.string()),
+  VITE_USE_EMULATORS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'false' : v),
+    z.enum(['true', 'false']),
+  ),
+  VITE_EMULATOR_HOST: z.preprocess(
+    (v) => (v === '' || v === undefined ? '127.0.0.1' : v),
+    z.string(),
+  ),
   VITE_EMULATOR_AUTH_PORT: port(9099),
   VITE_EMULATOR_FIRESTORE_PORT: port(8080),
   VITE_EMULATOR_FUNCTIONS_PORT: port(5001),
@@ -23,7 +32,12 @@ export interface AppEnv {
   mode: string;
   firebase: { projectId: string; apiKey: string; authDomain: string; appId?: string | undefined };
   /** Null unless the build is configured for local use; never set in a production build. */
-  emulators: { host: string; authPort: number; firestorePort: number; functionsPort: number } | null;
+  emulators: {
+    host: string;
+    authPort: number;
+    firestorePort: number;
+    functionsPort: number;
+  } | null;
   appCheck: { siteKey?: string | undefined; debugToken?: string | undefined };
 }
 
@@ -31,16 +45,22 @@ export interface AppEnv {
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const result = rawEnvSchema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid app configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
   const useEmulators = e.VITE_USE_EMULATORS === 'true';
   if (e.MODE === 'production' && useEmulators) {
-    throw new Error('This production build is configured to use the Firebase emulators; refusing to start.');
+    throw new Error(
+      'This production build is configured to use the Firebase emulators; refusing to start.',
+    );
   }
   if (e.MODE === 'production' && e.VITE_APPCHECK_DEBUG_TOKEN) {
-    throw new Error('An App Check debug token is configured in a production build; refusing to start.');
+    throw new Error(
+      'An App Check debug token is configured in a production build; refusing to start.',
+    );
   }
   return {
     mode: e.MODE,

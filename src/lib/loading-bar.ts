@@ -1,5 +1,10 @@
 /** SPEC §9 loading bar: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset 400 ms. */
-export const LOADING_BAR_TIMINGS = { throttle: 200, duration: 2000, hideDelay: 500, reset: 400 } as const;
+export const LOADING_BAR_TIMINGS = {
+  throttle: 200,
+  duration: 2000,
+  hideDelay: 500,
+  reset: 400,
+} as const;
 
 export interface ProgressDriver {
   start(): void;
@@ -19,7 +24,10 @@ export interface LoadingBar {
  * creeps towards 90 % over `duration`; on finish it completes, stays `hideDelay`, and is
  * reset `reset` later so the next navigation starts from zero.
  */
-export function createLoadingBar(driver: ProgressDriver, timings = LOADING_BAR_TIMINGS): LoadingBar {
+export function createLoadingBar(
+  driver: ProgressDriver,
+  timings = LOADING_BAR_TIMINGS,
+): LoadingBar {
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   let stepTimer: ReturnType<typeof setInterval> | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;

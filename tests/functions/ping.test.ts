@@ -1,6 +1,11 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PingInput, PingOutput } from '@contracts/ping';
 import { authHost, functionsUrl, projectId } from '../support/env';
@@ -10,7 +15,10 @@ let apps: FirebaseApp[] = [];
 
 /** A real web SDK client (Auth + Functions) pointed at the emulators. */
 async function client(signInAs?: { email: string; password: string }) {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `client-${apps.length}-${Date.now()}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key' },
+    `client-${apps.length}-${Date.now()}`,
+  );
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
@@ -49,7 +57,9 @@ describe('ping callable (validatedOnCall)', () => {
 
   it('rejects input that breaks the contract with invalid-argument and the issues', async () => {
     const ping = await client();
-    const error = (await ping({ echo: 'x'.repeat(201) }).catch((e: unknown) => e)) as FunctionsError;
+    const error = (await ping({ echo: 'x'.repeat(201) }).catch(
+      (e: unknown) => e,
+    )) as FunctionsError;
     expect(error.code).toBe('functions/invalid-argument');
     expect(error.details).toEqual({ issues: [expect.objectContaining({ path: 'echo' })] });
   });

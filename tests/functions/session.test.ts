@@ -7,7 +7,11 @@ const endpoint = () => `${hostingUrl()}/api/__session`;
 const sameOrigin = () => ({ 'Content-Type': 'application/json', Origin: hostingUrl() });
 
 function post(body: unknown, headers: Record<string, string> = sameOrigin()) {
-  return fetch(endpoint(), { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(endpoint(), {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 function sessionCookie(response: Response): string | undefined {
@@ -57,19 +61,31 @@ describe('POST /api/__session', () => {
 
   it('refuses cross-site requests', async () => {
     const user = await createSignedInUser();
-    const fromElsewhere = await post({ token: user.idToken }, { 'Content-Type': 'application/json', Origin: 'https://evil.example' });
+    const fromElsewhere = await post(
+      { token: user.idToken },
+      { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    );
     expect(fromElsewhere.status).toBe(403);
     expect(sessionCookie(fromElsewhere)).toBeUndefined();
-    const crossSite = await post({ token: user.idToken }, { ...sameOrigin(), 'Sec-Fetch-Site': 'cross-site' });
+    const crossSite = await post(
+      { token: user.idToken },
+      { ...sameOrigin(), 'Sec-Fetch-Site': 'cross-site' },
+    );
     expect(crossSite.status).toBe(403);
   });
 
   it('refuses a form post (not JSON) with 415', async () => {
-    const response = await post('token=abc', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: hostingUrl() });
+    const response = await post('token=abc', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: hostingUrl(),
+    });
     expect(response.status).toBe(415);
   });
 
-  it.each([{}, { token: 42 }, { token: '' }, []])('rejects the malformed body %j with 400', async (body) => {
-    expect((await post(body)).status).toBe(400);
-  });
+  it.each([{}, { token: 42 }, { token: '' }, []])(
+    'rejects the malformed body %j with 400',
+    async (body) => {
+      expect((await post(body)).status).toBe(400);
+    },
+  );
 });

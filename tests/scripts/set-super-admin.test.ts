@@ -16,7 +16,10 @@ describe('npm run admin:claim', () => {
     const granted = cli('grant', user.email);
     expect(granted.status).toBe(0);
     expect(granted.stdout).toContain(`Granted superAdmin for ${user.email}`);
-    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ plan: 'pro', superAdmin: true });
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({
+      plan: 'pro',
+      superAdmin: true,
+    });
 
     const before = (await adminAuth.getUser(user.uid)).tokensValidAfterTime;
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,7 +1,10 @@
 /** Where the emulators are: set by scripts/test.ts (see emulatorEnv there). */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests through \`npm test\`, which starts the emulators.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run these tests through \`npm test\`, which starts the emulators.`,
+    );
   return value;
 }
 

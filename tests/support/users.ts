@@ -14,7 +14,11 @@ export async function createSignedInUser(claims?: Record<string, unknown>) {
   if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
   const response = await fetch(
     `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken: string };
   return { uid: user.uid, email, password, idToken: body.idToken };

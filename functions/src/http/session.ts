@@ -21,55 +21,58 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /** POST /api/__session (Hosting rewrite): exchanges a fresh ID token for the `__session` cookie. */
-export const session = onRequest({ region: CALLABLE_REGION, invoker: 'public' }, async (req, res) => {
-  res.set('Cache-Control', 'private, no-store');
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });
-    return;
-  }
-  const sameSite = isAllowedOrigin(
-    {
-      origin: header(req.headers.origin),
-      secFetchSite: header(req.headers['sec-fetch-site']),
-      host: header(req.headers.host),
-      forwardedHost: header(req.headers['x-forwarded-host']),
-    },
-    allowedOrigins,
-  );
-  if (!sameSite) {
-    res.status(403).json({ error: 'cross-site-request' });
-    return;
-  }
-  // A JSON content type cannot be sent by a plain HTML form, so it doubles as a CSRF check.
-  if (!req.is('application/json')) {
-    res.status(415).json({ error: 'unsupported-media-type' });
-    return;
-  }
-  const parsed = sessionRequestSchema.safeParse(req.body);
-  if (!parsed.success) {
-    res.status(400).json({ error: 'invalid-argument' });
-    return;
-  }
-  const { token } = parsed.data;
-  if (token === null) {
-    res.set('Set-Cookie', clearedSessionCookie());
-    res.status(200).json({ status: 'signed-out' } satisfies SessionResponse);
-    return;
-  }
-  try {
-    const decoded = await adminAuth.verifyIdToken(token, true);
-    const cookie = await adminAuth.createSessionCookie(token, {
-      expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
-    });
-    res.set('Set-Cookie', serializeSessionCookie(cookie, SESSION_MAX_AGE_SECONDS));
-    res.status(200).json({
-      status: 'signed-in',
-      uid: decoded.uid,
-      expiresAt: Date.now() + SESSION_MAX_AGE_SECONDS * 1000,
-    } satisfies SessionResponse);
-  } catch (error) {
-    logger.info('session token rejected', { code: (error as { code?: string }).code });
-    res.set('Set-Cookie', clearedSessionCookie());
-    res.status(401).json({ error: 'unauthenticated' });
-  }
-});
+export const session = onRequest(
+  { region: CALLABLE_REGION, invoker: 'public' },
+  async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });
+      return;
+    }
+    const sameSite = isAllowedOrigin(
+      {
+        origin: header(req.headers.origin),
+        secFetchSite: header(req.headers['sec-fetch-site']),
+        host: header(req.headers.host),
+        forwardedHost: header(req.headers['x-forwarded-host']),
+      },
+      allowedOrigins,
+    );
+    if (!sameSite) {
+      res.status(403).json({ error: 'cross-site-request' });
+      return;
+    }
+    // A JSON content type cannot be sent by a plain HTML form, so it doubles as a CSRF check.
+    if (!req.is('application/json')) {
+      res.status(415).json({ error: 'unsupported-media-type' });
+      return;
+    }
+    const parsed = sessionRequestSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: 'invalid-argument' });
+      return;
+    }
+    const { token } = parsed.data;
+    if (token === null) {
+      res.set('Set-Cookie', clearedSessionCookie());
+      res.status(200).json({ status: 'signed-out' } satisfies SessionResponse);
+      return;
+    }
+    try {
+      const decoded = await adminAuth.verifyIdToken(token, true);
+      const cookie = await adminAuth.createSessionCookie(token, {
+        expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
+      });
+      res.set('Set-Cookie', serializeSessionCookie(cookie, SESSION_MAX_AGE_SECONDS));
+      res.status(200).json({
+        status: 'signed-in',
+        uid: decoded.uid,
+        expiresAt: Date.now() + SESSION_MAX_AGE_SECONDS * 1000,
+      } satisfies SessionResponse);
+    } catch (error) {
+      logger.info('session token rejected', { code: (error as { code?: string }).code });
+      res.set('Set-Cookie', clearedSessionCookie());
+      res.status(401).json({ error: 'unauthenticated' });
+    }
+  },
+);

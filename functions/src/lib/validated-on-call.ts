@@ -23,7 +23,10 @@ export interface CallContext {
 type InputOf<N extends CallableName> = z.output<(typeof callables)[N]['input']>;
 
 /** Decides who may call; throws the SPEC's error codes (401 unauthenticated, 403 permission-denied). */
-export function authorize(access: Access, request: Pick<CallableRequest, 'auth' | 'rawRequest'>): CallContext {
+export function authorize(
+  access: Access,
+  request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
+): CallContext {
   const claims = (request.auth?.token ?? {}) as Record<string, unknown>;
   const ctx: CallContext = {
     uid: request.auth?.uid ?? null,
@@ -45,7 +48,10 @@ export function parseInput<N extends CallableName>(name: N, data: unknown): Inpu
   const result = callables[name].input.safeParse(data ?? {});
   if (!result.success) {
     throw new HttpsError('invalid-argument', 'The request was not valid.', {
-      issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      issues: result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      })),
     });
   }
   return result.data as InputOf<N>;

@@ -31,7 +31,10 @@ export interface OriginHeaders {
  * from another site is refused. Requests without either header (server-to-server, curl) carry no
  * ambient cookies to abuse, so they are judged by the token alone.
  */
-export function isAllowedOrigin(headers: OriginHeaders, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(
+  headers: OriginHeaders,
+  allowedOrigins: readonly string[],
+): boolean {
   if (headers.secFetchSite === 'cross-site') return false;
   if (!headers.origin) return true;
   let origin: URL;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { decide, needsAuthState, signInRedirect, type GuardAuth, type GuardDecision } from './decide';
+import {
+  decide,
+  needsAuthState,
+  signInRedirect,
+  type GuardAuth,
+  type GuardDecision,
+} from './decide';
 import { findRouteRule, normalizePath } from './route-rules';
 
 const visitor: GuardAuth = { signedIn: false };
@@ -20,32 +26,64 @@ const toHomeWith = (original: string): GuardDecision => ({
 });
 
 const publicPaths = [
-  '/', '/pricing', '/contact', '/about', '/affiliate/join', '/affiliate/program',
-  '/affiliate/apply', '/affiliate/agreement', '/privacy-policy', '/terms-and-conditions', '/delete-data',
+  '/',
+  '/pricing',
+  '/contact',
+  '/about',
+  '/affiliate/join',
+  '/affiliate/program',
+  '/affiliate/apply',
+  '/affiliate/agreement',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/delete-data',
 ];
 const guestOnlyPaths = ['/login', '/register', '/forgot-password'];
 const signedInPaths = [
-  '/accept-invite', '/invite/abc123', '/company', '/company/setup', '/company/members', '/profile',
-  '/dashboard', '/payment/cancel', '/payment/success', '/accept-privacy-policy',
-  '/accept-terms-and-conditions', '/affiliate/dashboard', '/affiliate/accept-agreement',
-  '/test-affiliate-cookie', '/test-new-architecture',
+  '/accept-invite',
+  '/invite/abc123',
+  '/company',
+  '/company/setup',
+  '/company/members',
+  '/profile',
+  '/dashboard',
+  '/payment/cancel',
+  '/payment/success',
+  '/accept-privacy-policy',
+  '/accept-terms-and-conditions',
+  '/affiliate/dashboard',
+  '/affiliate/accept-agreement',
+  '/test-affiliate-cookie',
+  '/test-new-architecture',
 ];
 const adminPaths = [
-  '/admin', '/admin/email', '/admin/plans', '/admin/users', '/admin/privacy-policy',
-  '/admin/report-summaries', '/admin/affiliate-modeling', '/admin/subscription-plans',
-  '/admin/affiliates/agreement', '/admin/terms-and-conditions', '/admin/affiliates/management',
+  '/admin',
+  '/admin/email',
+  '/admin/plans',
+  '/admin/users',
+  '/admin/privacy-policy',
+  '/admin/report-summaries',
+  '/admin/affiliate-modeling',
+  '/admin/subscription-plans',
+  '/admin/affiliates/agreement',
+  '/admin/terms-and-conditions',
+  '/admin/affiliates/management',
   '/admin/affiliates/applications',
 ];
 
 describe('decide: every route in SPEC §2 for every role', () => {
   it.each(publicPaths)('public %s is open to visitors, users and admins', (path) => {
-    for (const auth of [visitor, user, admin]) expect(decide({ pathname: path }, auth)).toEqual(allow);
+    for (const auth of [visitor, user, admin])
+      expect(decide({ pathname: path }, auth)).toEqual(allow);
   });
-  it.each(guestOnlyPaths)('%s is open to visitors and sends signed-in users to /dashboard', (path) => {
-    expect(decide({ pathname: path }, visitor)).toEqual(allow);
-    expect(decide({ pathname: path }, user)).toEqual(toDashboard);
-    expect(decide({ pathname: path }, admin)).toEqual(toDashboard);
-  });
+  it.each(guestOnlyPaths)(
+    '%s is open to visitors and sends signed-in users to /dashboard',
+    (path) => {
+      expect(decide({ pathname: path }, visitor)).toEqual(allow);
+      expect(decide({ pathname: path }, user)).toEqual(toDashboard);
+      expect(decide({ pathname: path }, admin)).toEqual(toDashboard);
+    },
+  );
   it.each(signedInPaths)('%s needs sign-in and is open to any signed-in user', (path) => {
     expect(decide({ pathname: path }, visitor)).toEqual(toHomeWith(path));
     expect(decide({ pathname: path }, user)).toEqual(allow);
@@ -57,8 +95,18 @@ describe('decide: every route in SPEC §2 for every role', () => {
     expect(decide({ pathname: path }, admin)).toEqual(allow);
   });
   it('covers every entry of the path table', () => {
-    const covered = new Set([...publicPaths, ...guestOnlyPaths, ...signedInPaths, ...adminPaths, '/invite/:token']);
-    expect(Object.values(paths).map((p) => p.path).filter((p) => !covered.has(p))).toEqual([]);
+    const covered = new Set([
+      ...publicPaths,
+      ...guestOnlyPaths,
+      ...signedInPaths,
+      ...adminPaths,
+      '/invite/:token',
+    ]);
+    expect(
+      Object.values(paths)
+        .map((p) => p.path)
+        .filter((p) => !covered.has(p)),
+    ).toEqual([]);
   });
 });
 
@@ -101,15 +149,25 @@ describe('decide: edges', () => {
   });
 
   it('lets /affiliate/* skip the admin check but not the sign-in check', () => {
-    expect(decide({ pathname: '/affiliate/dashboard' }, { signedIn: true, claims: { superAdmin: 'yes' } })).toEqual(allow);
+    expect(
+      decide(
+        { pathname: '/affiliate/dashboard' },
+        { signedIn: true, claims: { superAdmin: 'yes' } },
+      ),
+    ).toEqual(allow);
     expect(decide({ pathname: '/affiliate/unknown' }, user)).toEqual(allow);
-    expect(decide({ pathname: '/affiliate/unknown' }, visitor)).toEqual(toHomeWith('/affiliate/unknown'));
+    expect(decide({ pathname: '/affiliate/unknown' }, visitor)).toEqual(
+      toHomeWith('/affiliate/unknown'),
+    );
   });
 
-  it.each(['/@alice', '/@bob_42', '/@0', '/@alice/'])('exempts valid public profile %s', (pathname) => {
-    expect(decide({ pathname }, visitor)).toEqual(allow);
-    expect(needsAuthState(pathname)).toBe(false);
-  });
+  it.each(['/@alice', '/@bob_42', '/@0', '/@alice/'])(
+    'exempts valid public profile %s',
+    (pathname) => {
+      expect(decide({ pathname }, visitor)).toEqual(allow);
+      expect(needsAuthState(pathname)).toBe(false);
+    },
+  );
 
   it.each(['/@Alice', '/@al-ice', '/@', '/@alice/posts', '/@al.ice'])(
     'does not exempt invalid profile path %s',
@@ -120,7 +178,9 @@ describe('decide: edges', () => {
 
   it('recognises /company* with no rule beyond sign-in', () => {
     expect(decide({ pathname: '/company/anything' }, user)).toEqual(allow);
-    expect(decide({ pathname: '/company/anything' }, visitor)).toEqual(toHomeWith('/company/anything'));
+    expect(decide({ pathname: '/company/anything' }, visitor)).toEqual(
+      toHomeWith('/company/anything'),
+    );
   });
 
   it('answers a route-rule redirect, keeping query and hash', () => {

@@ -45,7 +45,10 @@ export function decide(location: GuardLocation, auth: GuardAuth): GuardDecision 
 
   const rule = findRouteRule(location.pathname);
   if (rule?.redirect) {
-    return { type: 'redirect', to: `${rule.redirect}${location.search ?? ''}${location.hash ?? ''}` };
+    return {
+      type: 'redirect',
+      to: `${rule.redirect}${location.search ?? ''}${location.hash ?? ''}`,
+    };
   }
   if (rule?.access === 'guestOnly') {
     return auth.signedIn ? { type: 'redirect', to: paths.dashboard.path } : ALLOW;

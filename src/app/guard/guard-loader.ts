@@ -1,4 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { decide, needsAuthState, type GuardLocation } from './decide';
 import { isAdminPath } from './route-rules';
@@ -12,8 +17,14 @@ export interface DeniedPayload {
 function locationOf(request: Request): GuardLocation {
   const url = new URL(request.url);
   const sameAsWindow =
-    typeof window !== 'undefined' && window.location.pathname === url.pathname && window.location.search === url.search;
-  return { pathname: url.pathname, search: url.search, hash: sameAsWindow ? window.location.hash : '' };
+    typeof window !== 'undefined' &&
+    window.location.pathname === url.pathname &&
+    window.location.search === url.search;
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    hash: sameAsWindow ? window.location.hash : '',
+  };
 }
 
 /**
@@ -29,12 +40,19 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const decision = decide(location, auth);
   if (decision.type === 'redirect') throw redirect(decision.to);
   if (decision.type === 'deny') {
-    throw data<DeniedPayload>({ title: decision.title, message: decision.message }, { status: decision.status });
+    throw data<DeniedPayload>(
+      { title: decision.title, message: decision.message },
+      { status: decision.status },
+    );
   }
   return null;
 }
 
 /** Layouts hold pages with different rules: decide again on every path change. */
-export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }

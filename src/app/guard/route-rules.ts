@@ -24,7 +24,11 @@ export function findRouteRule(pathname: string): RouteRule | undefined {
   if (redirect) return { path, access: 'public', redirect };
   const access = ruleByPath.get(path);
   if (access) return { path, access };
-  if (path.startsWith(INVITE_PREFIX) && path.length > INVITE_PREFIX.length && !path.slice(INVITE_PREFIX.length).includes('/')) {
+  if (
+    path.startsWith(INVITE_PREFIX) &&
+    path.length > INVITE_PREFIX.length &&
+    !path.slice(INVITE_PREFIX.length).includes('/')
+  ) {
     return { path, access: paths.invite.access };
   }
   return undefined;

@@ -34,9 +34,14 @@ export function AdminLayout() {
           <Link to={paths.admin.path} aria-label="Parley admin">
             <Logo />
           </Link>
-          <span className="rounded-md bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Admin</span>
+          <span className="rounded-md bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+            Admin
+          </span>
           <div className="ml-auto flex items-center gap-2">
-            <Link to={paths.dashboard.path} className="hidden items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:inline-flex">
+            <Link
+              to={paths.dashboard.path}
+              className="hidden items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:inline-flex"
+            >
               <ArrowLeft aria-hidden className="size-4" /> Back to the app
             </Link>
             <span className="hidden sm:block">
@@ -47,7 +52,10 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label="Admin" className="border-b p-3 md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+        <nav
+          aria-label="Admin"
+          className="border-b p-3 md:w-60 md:shrink-0 md:border-b-0 md:border-r"
+        >
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {adminSections.map(({ entry, label }) => (
               <li key={entry.path}>

@@ -76,7 +76,10 @@ export function PublicLayout() {
                   <NavLink
                     to={item.to}
                     className={({ isActive }) =>
-                      cn('rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground', isActive && 'text-foreground font-medium')
+                      cn(
+                        'rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground',
+                        isActive && 'text-foreground font-medium',
+                      )
                     }
                   >
                     {item.label}
@@ -133,7 +136,9 @@ export function PublicLayout() {
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
           <div className="space-y-2">
             <Logo />
-            <p className="max-w-xs text-sm text-muted-foreground">Conversations that move your team forward.</p>
+            <p className="max-w-xs text-sm text-muted-foreground">
+              Conversations that move your team forward.
+            </p>
           </div>
           <nav aria-label="Footer">
             <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
@@ -147,7 +152,9 @@ export function PublicLayout() {
             </ul>
           </nav>
         </div>
-        <p className="pb-8 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Parley</p>
+        <p className="pb-8 text-center text-xs text-muted-foreground">
+          © {new Date().getFullYear()} Parley
+        </p>
       </footer>
     </div>
   );

@@ -28,10 +28,18 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
         aria-label="Account menu"
         className="grid size-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-medium text-primary-foreground"
       >
-        {user?.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initials(user?.displayName, user?.email)}
+        {user?.photoURL ? (
+          <img src={user.photoURL} alt="" className="size-full object-cover" />
+        ) : (
+          initials(user?.displayName, user?.email)
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border bg-card p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border bg-card p-1 shadow-lg"
+        >
           <div className="px-2 py-1.5">
             <p className="truncate text-sm font-medium">{user?.displayName ?? 'Signed in'}</p>
             <p className="truncate text-xs text-muted-foreground">{user?.email}</p>

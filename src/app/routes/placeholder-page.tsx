@@ -11,7 +11,9 @@ import { paths } from '@/config/paths';
 export default function PlaceholderPage() {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const entry: { title: string; description?: string } | undefined = handle?.pathId ? paths[handle.pathId] : undefined;
+  const entry: { title: string; description?: string } | undefined = handle?.pathId
+    ? paths[handle.pathId]
+    : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader title={entry?.title ?? 'Coming soon'} description={entry?.description} />

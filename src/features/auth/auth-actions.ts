@@ -15,7 +15,11 @@ export async function signInWithPassword(email: string, password: string): Promi
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-export async function registerWithPassword(input: { email: string; password: string; displayName?: string }): Promise<void> {
+export async function registerWithPassword(input: {
+  email: string;
+  password: string;
+  displayName?: string;
+}): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
   if (input.displayName) {
     await updateProfile(user, { displayName: input.displayName });

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/lib/ui/card';
 
 /** The card every sign-in page sits in; its heading is the page's h1. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -10,7 +20,9 @@ export function AuthCard({ title, description, children, footer }: { title: stri
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="space-y-6">{children}</CardContent>
-      {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
+      {footer ? (
+        <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>
+      ) : null}
     </Card>
   );
 }

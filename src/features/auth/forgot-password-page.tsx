@@ -37,7 +37,11 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your inbox" description={`If an account exists for ${sentTo}, we sent it a link to choose a new password.`} footer={back}>
+      <AuthCard
+        title="Check your inbox"
+        description={`If an account exists for ${sentTo}, we sent it a link to choose a new password.`}
+        footer={back}
+      >
         <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
           Use another email
         </Button>
@@ -46,10 +50,19 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" description="Enter your email and we will send you a link to choose a new password." footer={back}>
+    <AuthCard
+      title="Reset your password"
+      description="Enter your email and we will send you a link to choose a new password."
+      footer={back}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldAria('email', errors.email?.message)}
+            {...form.register('email')}
+          />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null} Send reset link

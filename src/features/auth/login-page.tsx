@@ -31,7 +31,10 @@ const emailOnlySchema = z.object({ email: z.email('Enter a valid email address.'
 type Mode = 'password' | 'link' | 'link-sent' | 'confirm-link-email';
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -44,10 +47,20 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria('email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria('password', errors.password?.message)}
+          {...form.register('password')}
+        />
       </FormField>
       <div className="flex justify-end">
         <Link to={paths.forgotPassword.path} className="text-sm text-primary hover:underline">
@@ -61,13 +74,28 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EmailForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (email: string) => Promise<void> }) {
+function EmailForm({
+  submitLabel,
+  onSubmit,
+}: {
+  submitLabel: string;
+  onSubmit: (email: string) => Promise<void>;
+}) {
   const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
+      className="space-y-4"
+    >
       <FormField id="link-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria('link-email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria('link-email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null} {submitLabel}
@@ -81,7 +109,9 @@ export default function LoginPage() {
   const goOn = usePostAuthRedirect();
   // A link opened on another device has no remembered email: ask for it first.
   const [mode, setMode] = useState<Mode>(() =>
-    emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink() ? 'confirm-link-email' : 'password',
+    emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink()
+      ? 'confirm-link-email'
+      : 'password',
   );
   const [linkEmail, setLinkEmail] = useState('');
 
@@ -91,7 +121,9 @@ export default function LoginPage() {
     if (emailLinkState(href) === 'needs-email') {
       const remembered = rememberedEmailForLink();
       if (remembered) {
-        completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) => toast.error(authErrorMessage(error)));
+        completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) =>
+          toast.error(authErrorMessage(error)),
+        );
       }
       return;
     }
@@ -104,7 +136,10 @@ export default function LoginPage() {
   const footer = (
     <span>
       New to Parley?{' '}
-      <Link to={hrefs.withRedirect(paths.register.path, redirect)} className="font-medium text-primary hover:underline">
+      <Link
+        to={hrefs.withRedirect(paths.register.path, redirect)}
+        className="font-medium text-primary hover:underline"
+      >
         Create an account
       </Link>
     </span>
@@ -112,7 +147,10 @@ export default function LoginPage() {
 
   if (mode === 'confirm-link-email') {
     return (
-      <AuthCard title="Confirm your email" description="You opened the sign-in link on another device or browser. Enter the email it was sent to.">
+      <AuthCard
+        title="Confirm your email"
+        description="You opened the sign-in link on another device or browser. Enter the email it was sent to."
+      >
         <EmailForm
           submitLabel="Continue"
           onSubmit={async (email) => {
@@ -130,7 +168,10 @@ export default function LoginPage() {
 
   if (mode === 'link-sent') {
     return (
-      <AuthCard title="Check your inbox" description={`We sent a sign-in link to ${linkEmail}. Open it on this device to finish signing in.`}>
+      <AuthCard
+        title="Check your inbox"
+        description={`We sent a sign-in link to ${linkEmail}. Open it on this device to finish signing in.`}
+      >
         <Button variant="outline" className="w-full" onClick={() => setMode('password')}>
           Back to sign in
         </Button>
@@ -139,7 +180,11 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in to Parley" description="Welcome back. Choose how you want to sign in." footer={footer}>
+    <AuthCard
+      title="Sign in to Parley"
+      description="Welcome back. Choose how you want to sign in."
+      footer={footer}
+    >
       <ProviderButtons onSignedIn={goOn} />
       <OrDivider />
       {mode === 'password' ? (
@@ -158,8 +203,14 @@ export default function LoginPage() {
           }}
         />
       )}
-      <Button variant="link" className="w-full" onClick={() => setMode(mode === 'password' ? 'link' : 'password')}>
-        {mode === 'password' ? 'Email me a sign-in link instead' : 'Sign in with a password instead'}
+      <Button
+        variant="link"
+        className="w-full"
+        onClick={() => setMode(mode === 'password' ? 'link' : 'password')}
+      >
+        {mode === 'password'
+          ? 'Email me a sign-in link instead'
+          : 'Sign in with a password instead'}
       </Button>
     </AuthCard>
   );

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const signInWithProvider = vi.hoisted(() => vi.fn());
 vi.mock('./provider-sign-in', () => ({
   signInWithProvider,
-  providerLabels: { google: 'Google', github: 'GitHub', facebook: 'Facebook', twitter: 'X (Twitter)' },
+  providerLabels: {
+    google: 'Google',
+    github: 'GitHub',
+    facebook: 'Facebook',
+    twitter: 'X (Twitter)',
+  },
 }));
 
 const { PROVIDER_STALL_MS, ProviderButtons } = await import('./provider-buttons');

@@ -41,7 +41,13 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <div className="grid grid-cols-2 gap-2">
       {order.map((id) => (
-        <Button key={id} type="button" variant="outline" disabled={busy !== null} onClick={() => void handle(id)}>
+        <Button
+          key={id}
+          type="button"
+          variant="outline"
+          disabled={busy !== null}
+          onClick={() => void handle(id)}
+        >
           {busy === id ? <Spinner /> : null}
           {providerLabels[id]}
         </Button>

@@ -13,10 +13,26 @@ vi.mock('firebase/auth', () => {
   return {
     ...firebaseAuth,
     browserPopupRedirectResolver: { resolver: true },
-    GoogleAuthProvider: class extends Provider { constructor() { super('google.com'); } },
-    GithubAuthProvider: class extends Provider { constructor() { super('github.com'); } },
-    FacebookAuthProvider: class extends Provider { constructor() { super('facebook.com'); } },
-    TwitterAuthProvider: class extends Provider { constructor() { super('twitter.com'); } },
+    GoogleAuthProvider: class extends Provider {
+      constructor() {
+        super('google.com');
+      }
+    },
+    GithubAuthProvider: class extends Provider {
+      constructor() {
+        super('github.com');
+      }
+    },
+    FacebookAuthProvider: class extends Provider {
+      constructor() {
+        super('facebook.com');
+      }
+    },
+    TwitterAuthProvider: class extends Provider {
+      constructor() {
+        super('twitter.com');
+      }
+    },
   };
 });
 vi.mock('@/lib/auth/auth-service', () => ({ auth: { name: 'auth' } }));
@@ -49,13 +65,19 @@ describe('signInWithProvider', () => {
     firebaseAuth.signInWithPopup.mockRejectedValue({ code: 'auth/popup-blocked' });
     firebaseAuth.signInWithRedirect.mockResolvedValue(undefined);
     await expect(signInWithProvider('github')).resolves.toBe('redirecting');
-    expect(firebaseAuth.signInWithRedirect).toHaveBeenCalledWith({ name: 'auth' }, expect.objectContaining({ providerId: 'github.com' }), { resolver: true });
+    expect(firebaseAuth.signInWithRedirect).toHaveBeenCalledWith(
+      { name: 'auth' },
+      expect.objectContaining({ providerId: 'github.com' }),
+      { resolver: true },
+    );
     expect(sessionStorage.getItem('auth:redirect-pending')).toBe('github');
   });
 
   it('passes any other error on without redirecting', async () => {
     firebaseAuth.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user' });
-    await expect(signInWithProvider('google')).rejects.toEqual({ code: 'auth/popup-closed-by-user' });
+    await expect(signInWithProvider('google')).rejects.toEqual({
+      code: 'auth/popup-closed-by-user',
+    });
     expect(firebaseAuth.signInWithRedirect).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('auth:redirect-pending')).toBeNull();
   });

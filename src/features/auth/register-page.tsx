@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { fetchPasswordPolicy } from '@/lib/auth/auth-service';
-import { checkPassword, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/auth/password-policy';
+import {
+  checkPassword,
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '@/lib/auth/password-policy';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
@@ -43,7 +47,10 @@ export default function RegisterPage() {
     };
   }, []);
 
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { displayName: '', email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { displayName: '', email: '', password: '' },
+  });
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors, isSubmitting } = form.formState;
 
@@ -64,7 +71,10 @@ export default function RegisterPage() {
       footer={
         <span>
           Already have an account?{' '}
-          <Link to={hrefs.withRedirect(paths.login.path, redirect)} className="font-medium text-primary hover:underline">
+          <Link
+            to={hrefs.withRedirect(paths.login.path, redirect)}
+            className="font-medium text-primary hover:underline"
+          >
             Sign in
           </Link>
         </span>
@@ -73,19 +83,39 @@ export default function RegisterPage() {
       <ProviderButtons onSignedIn={goOn} />
       <OrDivider />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="displayName" label="Your name (optional)" error={errors.displayName?.message}>
-          <Input autoComplete="name" {...fieldAria('displayName', errors.displayName?.message)} {...form.register('displayName')} />
+        <FormField
+          id="displayName"
+          label="Your name (optional)"
+          error={errors.displayName?.message}
+        >
+          <Input
+            autoComplete="name"
+            {...fieldAria('displayName', errors.displayName?.message)}
+            {...form.register('displayName')}
+          />
         </FormField>
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldAria('email', errors.email?.message)}
+            {...form.register('email')}
+          />
         </FormField>
         <FormField
           id="password"
           label="Password"
           error={errors.password?.message}
-          hint={<PasswordChecklist id="password-requirements" policy={policy} password={password} />}
+          hint={
+            <PasswordChecklist id="password-requirements" policy={policy} password={password} />
+          }
         >
-          <Input type="password" autoComplete="new-password" {...fieldAria('password', errors.password?.message, true)} {...form.register('password')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldAria('password', errors.password?.message, true)}
+            {...form.register('password')}
+          />
         </FormField>
         <p className="text-xs text-muted-foreground">
           By creating an account you agree to our{' '}

@@ -22,10 +22,30 @@ const providerNames: Record<string, string> = {
 };
 
 const nextSteps = [
-  { to: paths.companySetup.path, Icon: Building2, title: 'Set up your company', text: 'Create a workspace and invite your team.' },
-  { to: paths.profile.path, Icon: UserRound, title: 'Complete your profile', text: 'Add your name, photo and a public username.' },
-  { to: paths.pricing.path, Icon: CreditCard, title: 'Choose a plan', text: 'Compare plans and pick what fits your team.' },
-  { to: paths.affiliateDashboard.path, Icon: Megaphone, title: 'Refer and earn', text: 'Share Parley and follow your referrals.' },
+  {
+    to: paths.companySetup.path,
+    Icon: Building2,
+    title: 'Set up your company',
+    text: 'Create a workspace and invite your team.',
+  },
+  {
+    to: paths.profile.path,
+    Icon: UserRound,
+    title: 'Complete your profile',
+    text: 'Add your name, photo and a public username.',
+  },
+  {
+    to: paths.pricing.path,
+    Icon: CreditCard,
+    title: 'Choose a plan',
+    text: 'Compare plans and pick what fits your team.',
+  },
+  {
+    to: paths.affiliateDashboard.path,
+    Icon: Megaphone,
+    title: 'Refer and earn',
+    text: 'Share Parley and follow your referrals.',
+  },
 ];
 
 function VerifyEmailBanner() {
@@ -42,7 +62,10 @@ function VerifyEmailBanner() {
     }
   }
   return (
-    <Alert variant="info" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <Alert
+      variant="info"
+      className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <span>Please verify your email address so we can reach you about your account.</span>
       <Button size="sm" variant="outline" disabled={sent} onClick={() => void send()}>
         {sent ? 'Email sent' : 'Send verification email'}
@@ -58,21 +81,33 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Welcome to Parley'} description="Here is where your team's work starts." />
+      <PageHeader
+        title={firstName ? `Welcome back, ${firstName}` : 'Welcome to Parley'}
+        description="Here is where your team's work starts."
+      />
       {user && !user.emailVerified ? <VerifyEmailBanner /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="next-steps" className="lg:col-span-2">
-          <h2 id="next-steps" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          <h2
+            id="next-steps"
+            className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             Next steps
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {nextSteps.map(({ to, Icon, title, text }) => (
               <li key={to}>
-                <Link to={to} className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50">
+                <Link
+                  to={to}
+                  className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50"
+                >
                   <Icon aria-hidden className="size-5 text-primary" />
                   <p className="mt-3 flex items-center gap-1 font-medium">
                     {title}
-                    <ArrowRight aria-hidden className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+                    <ArrowRight
+                      aria-hidden
+                      className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                    />
                   </p>
                   <p className="mt-1 text-sm text-muted-foreground">{text}</p>
                 </Link>
@@ -94,7 +129,10 @@ export default function DashboardPage() {
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Sign-in methods</dt>
-                  <dd>{user?.providerIds.map((id) => providerNames[id] ?? id).join(', ') || 'Email link'}</dd>
+                  <dd>
+                    {user?.providerIds.map((id) => providerNames[id] ?? id).join(', ') ||
+                      'Email link'}
+                  </dd>
                 </div>
                 {user?.createdAt ? (
                   <div>

@@ -53,7 +53,10 @@ export default function ArchitectureTestPage() {
 
   return (
     <>
-      <PageHeader title="Architecture Test" description="Diagnostics for this build, its backend and your session." />
+      <PageHeader
+        title="Architecture Test"
+        description="Diagnostics for this build, its backend and your session."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -77,7 +80,10 @@ export default function ArchitectureTestPage() {
               <Row label="Auth state" value={status} />
               <Row label="User id" value={user?.uid ?? '—'} />
               <Row label="Email" value={user?.email ?? '—'} />
-              <Row label="Claims" value={<pre className="whitespace-pre-wrap">{JSON.stringify(claims, null, 2)}</pre>} />
+              <Row
+                label="Claims"
+                value={<pre className="whitespace-pre-wrap">{JSON.stringify(claims, null, 2)}</pre>}
+              />
             </dl>
           </CardContent>
         </Card>
@@ -99,7 +105,11 @@ export default function ArchitectureTestPage() {
               {checks.map((check) => {
                 const result = results[check.id];
                 return (
-                  <li key={check.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm" data-testid={`check-${check.id}`}>
+                  <li
+                    key={check.id}
+                    className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm"
+                    data-testid={`check-${check.id}`}
+                  >
                     {result ? (
                       result.ok ? (
                         <CheckCircle2 aria-label="passed" className="size-4 text-success" />
@@ -113,7 +123,9 @@ export default function ArchitectureTestPage() {
                     {result ? (
                       <>
                         <span className="tabular-nums text-muted-foreground">{result.ms} ms</span>
-                        <span className="w-full text-muted-foreground sm:w-auto">{result.detail}</span>
+                        <span className="w-full text-muted-foreground sm:w-auto">
+                          {result.detail}
+                        </span>
                       </>
                     ) : (
                       <span className="text-muted-foreground">not run</span>

@@ -14,7 +14,9 @@ function requireUser() {
 export async function firestoreRoundTrip(): Promise<string> {
   const user = requireUser();
   const snapshot = await getDoc(doc(await getDb(), 'users', user.uid));
-  return snapshot.exists() ? 'read users/{uid}: document found' : 'read users/{uid}: no document yet';
+  return snapshot.exists()
+    ? 'read users/{uid}: document found'
+    : 'read users/{uid}: no document yet';
 }
 
 export async function callableRoundTrip(): Promise<string> {

@@ -5,7 +5,10 @@ export interface CheckResult {
 }
 
 /** Times one round-trip; failures become a result, never a thrown error. */
-export async function runCheck(task: () => Promise<string>, now: () => number = () => performance.now()): Promise<CheckResult> {
+export async function runCheck(
+  task: () => Promise<string>,
+  now: () => number = () => performance.now(),
+): Promise<CheckResult> {
   const started = now();
   try {
     const detail = await task();

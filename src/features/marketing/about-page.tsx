@@ -3,10 +3,22 @@ import { paths } from '@/config/paths';
 import { Button } from '@/lib/ui/button';
 
 const principles = [
-  { title: 'People first', text: 'Software for conversations should make it easier to be heard, not harder. Every screen is built to work by keyboard and with a screen reader, in light and dark.' },
-  { title: 'Privacy by design', text: 'We ask you to accept our terms and privacy policy knowingly, tell you when they change, and let you take your data with you or delete it yourself.' },
-  { title: 'Fair, visible pricing', text: 'Plans are priced in the open, billed per company, and you can change or cancel them yourself at any time.' },
-  { title: 'Security as a habit', text: 'Access rules are enforced on our servers, not just in the interface, and anything that touches money or permissions is checked there.' },
+  {
+    title: 'People first',
+    text: 'Software for conversations should make it easier to be heard, not harder. Every screen is built to work by keyboard and with a screen reader, in light and dark.',
+  },
+  {
+    title: 'Privacy by design',
+    text: 'We ask you to accept our terms and privacy policy knowingly, tell you when they change, and let you take your data with you or delete it yourself.',
+  },
+  {
+    title: 'Fair, visible pricing',
+    text: 'Plans are priced in the open, billed per company, and you can change or cancel them yourself at any time.',
+  },
+  {
+    title: 'Security as a habit',
+    text: 'Access rules are enforced on our servers, not just in the interface, and anything that touches money or permissions is checked there.',
+  },
 ];
 
 export default function AboutPage() {
@@ -14,9 +26,9 @@ export default function AboutPage() {
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold tracking-tight">About Parley</h1>
       <p className="mt-6 text-lg text-muted-foreground">
-        Parley is a communication platform for teams. We started it because the tools around a team's conversations
-        — who is in the team, who may see what, how the team pays — are usually an afterthought. In Parley they are the
-        foundation.
+        Parley is a communication platform for teams. We started it because the tools around a
+        team's conversations — who is in the team, who may see what, how the team pays — are usually
+        an afterthought. In Parley they are the foundation.
       </p>
       <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we believe</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -29,8 +41,8 @@ export default function AboutPage() {
       </ul>
       <h2 className="mt-14 text-2xl font-semibold tracking-tight">Work with us</h2>
       <p className="mt-4 text-muted-foreground">
-        If you recommend Parley to others, our affiliate programme credits you for the people who join. If you have
-        a question, a suggestion or a problem, we would like to hear it.
+        If you recommend Parley to others, our affiliate programme credits you for the people who
+        join. If you have a question, a suggestion or a problem, we would like to hear it.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild>

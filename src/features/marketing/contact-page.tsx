@@ -4,10 +4,30 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
 const channels = [
-  { Icon: LifeBuoy, title: 'Support', text: 'Trouble signing in, a bug, or a question about your account.', email: site.supportEmail },
-  { Icon: Mail, title: 'Sales', text: 'Plans for larger teams, invoices and procurement questions.', email: site.salesEmail },
-  { Icon: Handshake, title: 'Affiliates', text: 'Questions about your referral link, payouts or the programme terms.', email: site.affiliatesEmail },
-  { Icon: Lock, title: 'Privacy', text: 'Requests about your personal data.', email: site.privacyEmail },
+  {
+    Icon: LifeBuoy,
+    title: 'Support',
+    text: 'Trouble signing in, a bug, or a question about your account.',
+    email: site.supportEmail,
+  },
+  {
+    Icon: Mail,
+    title: 'Sales',
+    text: 'Plans for larger teams, invoices and procurement questions.',
+    email: site.salesEmail,
+  },
+  {
+    Icon: Handshake,
+    title: 'Affiliates',
+    text: 'Questions about your referral link, payouts or the programme terms.',
+    email: site.affiliatesEmail,
+  },
+  {
+    Icon: Lock,
+    title: 'Privacy',
+    text: 'Requests about your personal data.',
+    email: site.privacyEmail,
+  },
 ];
 
 export default function ContactPage() {
@@ -15,7 +35,8 @@ export default function ContactPage() {
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold tracking-tight">Contact us</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Real people read every message. Write to the team that can help you best and we will answer by email.
+        Real people read every message. Write to the team that can help you best and we will answer
+        by email.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
         {channels.map(({ Icon, title, text, email }) => (
@@ -23,15 +44,21 @@ export default function ContactPage() {
             <Icon aria-hidden className="size-6 text-primary" />
             <h2 className="mt-4 font-semibold">{title}</h2>
             <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            <a href={`mailto:${email}`} className="mt-4 inline-block text-sm font-medium text-primary hover:underline">
+            <a
+              href={`mailto:${email}`}
+              className="mt-4 inline-block text-sm font-medium text-primary hover:underline"
+            >
               {email}
             </a>
           </li>
         ))}
       </ul>
       <p className="mt-10 text-sm text-muted-foreground">
-        Want your data removed? The <Link to={paths.deleteData.path} className="underline">delete your data</Link> page
-        explains how to do it yourself.
+        Want your data removed? The{' '}
+        <Link to={paths.deleteData.path} className="underline">
+          delete your data
+        </Link>{' '}
+        page explains how to do it yourself.
       </p>
     </div>
   );

@@ -1,4 +1,12 @@
-import { ArrowRight, KeyRound, Layers, Megaphone, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  KeyRound,
+  Layers,
+  Megaphone,
+  ShieldCheck,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { hrefs, paths } from '@/config/paths';
 import { useRedirectTarget } from './use-redirect-target';
@@ -6,12 +14,36 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 
 const features = [
-  { Icon: Users, title: 'Teams with clear roles', text: 'Create a company workspace and give every teammate the right role: owner, admin or member.' },
-  { Icon: UserPlus, title: 'Invitations that just work', text: 'Invite people by email or with a shareable link that expires and can be revoked at any time.' },
-  { Icon: Layers, title: 'Plans that grow with you', text: 'Start free. Upgrade when your team grows, with seats you control and billing your finance team can follow.' },
-  { Icon: KeyRound, title: 'Sign in your way', text: 'Email and password, a one-time email link, or your Google, GitHub, Facebook or X account.' },
-  { Icon: ShieldCheck, title: 'Your data, your call', text: 'Clear privacy terms you accept knowingly, and a self-service way to take your data with you or delete it.' },
-  { Icon: Megaphone, title: 'Share and earn', text: 'Our affiliate programme tracks the visitors you send and credits you for the people who sign up.' },
+  {
+    Icon: Users,
+    title: 'Teams with clear roles',
+    text: 'Create a company workspace and give every teammate the right role: owner, admin or member.',
+  },
+  {
+    Icon: UserPlus,
+    title: 'Invitations that just work',
+    text: 'Invite people by email or with a shareable link that expires and can be revoked at any time.',
+  },
+  {
+    Icon: Layers,
+    title: 'Plans that grow with you',
+    text: 'Start free. Upgrade when your team grows, with seats you control and billing your finance team can follow.',
+  },
+  {
+    Icon: KeyRound,
+    title: 'Sign in your way',
+    text: 'Email and password, a one-time email link, or your Google, GitHub, Facebook or X account.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Your data, your call',
+    text: 'Clear privacy terms you accept knowingly, and a self-service way to take your data with you or delete it.',
+  },
+  {
+    Icon: Megaphone,
+    title: 'Share and earn',
+    text: 'Our affiliate programme tracks the visitors you send and credits you for the people who sign up.',
+  },
 ];
 
 const steps = [
@@ -26,14 +58,19 @@ export default function LandingPage() {
     <>
       {redirect ? (
         <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-          <Alert variant="info" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Alert
+            variant="info"
+            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <span>Sign in to continue to the page you asked for.</span>
             <span className="flex gap-2">
               <Button asChild size="sm">
                 <Link to={hrefs.withRedirect(paths.login.path, redirect)}>Sign in</Link>
               </Button>
               <Button asChild size="sm" variant="outline">
-                <Link to={hrefs.withRedirect(paths.register.path, redirect)}>Create an account</Link>
+                <Link to={hrefs.withRedirect(paths.register.path, redirect)}>
+                  Create an account
+                </Link>
               </Button>
             </span>
           </Alert>
@@ -48,8 +85,8 @@ export default function LandingPage() {
           Conversations that move your team forward
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground text-pretty">
-          Parley brings your people into one shared workspace, with the roles, invitations and plans a growing company
-          needs, and the privacy controls every member deserves.
+          Parley brings your people into one shared workspace, with the roles, invitations and plans
+          a growing company needs, and the privacy controls every member deserves.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -99,11 +136,17 @@ export default function LandingPage() {
 
       <section className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
         <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
-          <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">Ready when your team is</h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">Create a free account today, or talk to us about what your team needs.</p>
+          <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Ready when your team is
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">
+            Create a free account today, or talk to us about what your team needs.
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="secondary">
-              <Link to={hrefs.withRedirect(paths.register.path, redirect)}>Create a free account</Link>
+              <Link to={hrefs.withRedirect(paths.register.path, redirect)}>
+                Create a free account
+              </Link>
             </Button>
             <Link
               to={paths.contact.path}

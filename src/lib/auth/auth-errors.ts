@@ -1,22 +1,28 @@
 /** Human messages for the identity error codes of SPEC §8 (and a few more the SDK raises). */
 const messages: Record<string, string> = {
-  'auth/email-already-in-use': 'An account with this email already exists. Sign in instead, or reset your password.',
+  'auth/email-already-in-use':
+    'An account with this email already exists. Sign in instead, or reset your password.',
   'auth/wrong-password': 'That password is not right. Try again or reset your password.',
   'auth/user-not-found': 'We could not find an account with that email.',
   'auth/invalid-credential': 'The email or password is not right. Check them and try again.',
   'auth/invalid-login-credentials': 'The email or password is not right. Check them and try again.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
-  'auth/invalid-action-code': 'This link is not valid any more: it may have been used already. Ask for a new one.',
-  'auth/user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  'auth/invalid-action-code':
+    'This link is not valid any more: it may have been used already. Ask for a new one.',
+  'auth/user-disabled':
+    'This account has been disabled. Contact support if you think this is a mistake.',
   'auth/user-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
-  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.',
+  'auth/network-request-failed':
+    'We could not reach the server. Check your connection and try again.',
+  'auth/popup-blocked':
+    'Your browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before finishing.',
   'auth/cancelled-popup-request': 'Another sign-in window is already open.',
   'auth/unauthorized-domain': 'Sign-in is not enabled for this web address. Contact support.',
   'auth/user-mismatch': 'Those credentials belong to a different account than the one signed in.',
-  'auth/multi-factor-auth-required': 'This account needs a second sign-in step, which is not available here yet.',
+  'auth/multi-factor-auth-required':
+    'This account needs a second sign-in step, which is not available here yet.',
   'auth/weak-password': 'That password is too weak. Follow the requirements below.',
   'auth/password-does-not-meet-requirements': 'That password does not meet the requirements below.',
   'auth/invalid-email': 'That email address does not look right.',
@@ -31,7 +37,12 @@ const messages: Record<string, string> = {
 const FALLBACK = 'Something went wrong. Please try again.';
 
 export function authErrorCode(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return null;

@@ -89,7 +89,9 @@ export interface AuthSnapshot {
  * so a newly granted super admin gets in without signing out (one token request per denied
  * admin navigation, never a loop).
  */
-export async function getAuthSnapshot(options: { needsSuperAdmin?: boolean } = {}): Promise<AuthSnapshot> {
+export async function getAuthSnapshot(
+  options: { needsSuperAdmin?: boolean } = {},
+): Promise<AuthSnapshot> {
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return { signedIn: false, claims: {} };

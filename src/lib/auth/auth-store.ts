@@ -22,4 +22,8 @@ export interface AuthState {
  * What the UI knows about the signed-in user. It holds no Firebase objects, so components can
  * read it without pulling the Auth SDK into their chunk; lib/auth/auth-service.ts fills it.
  */
-export const useAuthStore = create<AuthState>(() => ({ status: 'unknown', user: null, claims: {} }));
+export const useAuthStore = create<AuthState>(() => ({
+  status: 'unknown',
+  user: null,
+  claims: {},
+}));

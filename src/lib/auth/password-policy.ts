@@ -50,16 +50,39 @@ export interface PasswordRequirement {
 /** Every requirement of the policy with whether `password` meets it, for the live checklist. */
 export function checkPassword(policy: PasswordPolicy, password: string): PasswordRequirement[] {
   const requirements: PasswordRequirement[] = [
-    { id: 'minLength', label: `At least ${policy.minLength} characters`, met: password.length >= policy.minLength },
+    {
+      id: 'minLength',
+      label: `At least ${policy.minLength} characters`,
+      met: password.length >= policy.minLength,
+    },
   ];
   if (policy.maxLength !== undefined) {
-    requirements.push({ id: 'maxLength', label: `At most ${policy.maxLength} characters`, met: password.length <= policy.maxLength });
+    requirements.push({
+      id: 'maxLength',
+      label: `At most ${policy.maxLength} characters`,
+      met: password.length <= policy.maxLength,
+    });
   }
-  if (policy.requireLowercase) requirements.push({ id: 'lowercase', label: 'A lowercase letter', met: /[a-z]/.test(password) });
-  if (policy.requireUppercase) requirements.push({ id: 'uppercase', label: 'An uppercase letter', met: /[A-Z]/.test(password) });
-  if (policy.requireNumeric) requirements.push({ id: 'numeric', label: 'A number', met: /[0-9]/.test(password) });
+  if (policy.requireLowercase)
+    requirements.push({
+      id: 'lowercase',
+      label: 'A lowercase letter',
+      met: /[a-z]/.test(password),
+    });
+  if (policy.requireUppercase)
+    requirements.push({
+      id: 'uppercase',
+      label: 'An uppercase letter',
+      met: /[A-Z]/.test(password),
+    });
+  if (policy.requireNumeric)
+    requirements.push({ id: 'numeric', label: 'A number', met: /[0-9]/.test(password) });
   if (policy.requireNonAlphanumeric) {
-    requirements.push({ id: 'nonAlphanumeric', label: 'A symbol (such as ! or #)', met: /[^a-zA-Z0-9]/.test(password) });
+    requirements.push({
+      id: 'nonAlphanumeric',
+      label: 'A symbol (such as ! or #)',
+      met: /[^a-zA-Z0-9]/.test(password),
+    });
   }
   return requirements;
 }

@@ -8,10 +8,17 @@ import type { AppEnv } from '../env';
  * site key it stays off: the emulators do not enforce App Check and have no token exchange.
  * Returns whether App Check was started.
  */
-export async function startAppCheck(app: FirebaseApp, config: AppEnv['appCheck'], scope: { FIREBASE_APPCHECK_DEBUG_TOKEN?: string } = self as never): Promise<boolean> {
+export async function startAppCheck(
+  app: FirebaseApp,
+  config: AppEnv['appCheck'],
+  scope: { FIREBASE_APPCHECK_DEBUG_TOKEN?: string } = self as never,
+): Promise<boolean> {
   if (!config.siteKey) return false;
   if (config.debugToken) scope.FIREBASE_APPCHECK_DEBUG_TOKEN = config.debugToken;
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(config.siteKey), isTokenAutoRefreshEnabled: true });
+  initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(config.siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
   return true;
 }

@@ -8,6 +8,7 @@ export async function getDb(): Promise<Firestore> {
   if (instance) return instance;
   await ensureAppCheck();
   instance = getFirestore(firebaseApp);
-  if (env.emulators) connectFirestoreEmulator(instance, env.emulators.host, env.emulators.firestorePort);
+  if (env.emulators)
+    connectFirestoreEmulator(instance, env.emulators.host, env.emulators.firestorePort);
   return instance;
 }

@@ -5,7 +5,12 @@ import {
   type CallableName,
   type CallableOutput,
 } from '@contracts/callables';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import { ensureAppCheck, env, firebaseApp } from './app';
 
 let instance: Functions | null = null;
@@ -14,7 +19,8 @@ async function getFns(): Promise<Functions> {
   if (instance) return instance;
   await ensureAppCheck();
   instance = getFunctions(firebaseApp, CALLABLE_REGION);
-  if (env.emulators) connectFunctionsEmulator(instance, env.emulators.host, env.emulators.functionsPort);
+  if (env.emulators)
+    connectFunctionsEmulator(instance, env.emulators.host, env.emulators.functionsPort);
   return instance;
 }
 

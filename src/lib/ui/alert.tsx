@@ -13,6 +13,10 @@ const alertVariants = cva('relative w-full rounded-lg border px-4 py-3 text-sm',
   defaultVariants: { variant: 'default' },
 });
 
-export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div role="status" className={cn(alertVariants({ variant }), className)} {...props} />;
 }

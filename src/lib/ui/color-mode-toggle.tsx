@@ -1,7 +1,12 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../cn';
-import { followSystemColorScheme, readColorPreference, storeColorPreference, type ColorPreference } from '../color-mode';
+import {
+  followSystemColorScheme,
+  readColorPreference,
+  storeColorPreference,
+  type ColorPreference,
+} from '../color-mode';
 
 const options: { value: ColorPreference; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System colour mode', Icon: Monitor },
@@ -24,7 +29,11 @@ export function ColorModeToggle() {
   }, []);
 
   return (
-    <div role="group" aria-label="Colour mode" className="inline-flex rounded-md border bg-card p-0.5">
+    <div
+      role="group"
+      aria-label="Colour mode"
+      className="inline-flex rounded-md border bg-card p-0.5"
+    >
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}

@@ -35,7 +35,9 @@ export function FormField({
 
 /** aria attributes for the control inside a FormField. */
 export function fieldAria(id: string, error?: string, hasHint = false) {
-  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
