@@ -1,12 +1,11 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { Button } from '@/lib/ui/button';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
 import { SkipLink } from '@/lib/ui/skip-link';
 import { paths } from '@/config/paths';
+import { MobileMenuButton } from './mobile-menu-button';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -60,17 +59,11 @@ export function AppLayout() {
               <ColorModeToggle />
             </span>
             <UserMenu onSignOut={signOut} />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="app-mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            </Button>
+            <MobileMenuButton
+              open={menuOpen}
+              controls="app-mobile-menu"
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
           </div>
         </div>
         {menuOpen ? (

@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuthBootstrap } from '@/lib/auth/use-auth-bootstrap';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { cn } from '@/lib/cn';
 import { Button } from '@/lib/ui/button';
+import { MobileMenuButton } from './mobile-menu-button';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
 import { SkipLink } from '@/lib/ui/skip-link';
@@ -92,17 +92,12 @@ export function PublicLayout() {
             <ColorModeToggle />
             <AuthButtons />
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="ml-auto md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
+          <MobileMenuButton
+            className="ml-auto"
+            open={menuOpen}
+            controls="mobile-menu"
+            onToggle={() => setMenuOpen((open) => !open)}
+          />
         </div>
         {menuOpen ? (
           <div id="mobile-menu" className="border-t px-4 pb-4 md:hidden">

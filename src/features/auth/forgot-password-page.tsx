@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
-import { Spinner } from '@/lib/ui/spinner';
+import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard } from './auth-card';
 import { requestPasswordReset } from './auth-actions';
 
@@ -56,17 +54,8 @@ export default function ForgotPasswordPage() {
       footer={back}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null} Send reset link
-        </Button>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
+        <SubmitButton busy={isSubmitting}>Send reset link</SubmitButton>
       </form>
     </AuthCard>
   );

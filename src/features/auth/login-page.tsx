@@ -9,7 +9,7 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Spinner } from '@/lib/ui/spinner';
+import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import {
   completeEmailLinkSignIn,
@@ -46,14 +46,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria('email', errors.email?.message)}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <FormField id="password" label="Password" error={errors.password?.message}>
         <Input
           type="password"
@@ -67,9 +60,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner /> : null} Sign in
-      </Button>
+      <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
     </form>
   );
 }
@@ -89,17 +80,12 @@ function EmailForm({
       onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
       className="space-y-4"
     >
-      <FormField id="link-email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria('link-email', errors.email?.message)}
-          {...form.register('email')}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner /> : null} {submitLabel}
-      </Button>
+      <EmailField
+        id="link-email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }

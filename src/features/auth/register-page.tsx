@@ -12,10 +12,9 @@ import {
   DEFAULT_PASSWORD_POLICY,
   type PasswordPolicy,
 } from '@/lib/auth/password-policy';
-import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Spinner } from '@/lib/ui/spinner';
+import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import { registerWithPassword } from './auth-actions';
 import { PasswordChecklist } from './password-checklist';
@@ -94,14 +93,7 @@ export default function RegisterPage() {
             {...form.register('displayName')}
           />
         </FormField>
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <FormField
           id="password"
           label="Password"
@@ -128,9 +120,7 @@ export default function RegisterPage() {
           </Link>
           .
         </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null} Create account
-        </Button>
+        <SubmitButton busy={isSubmitting}>Create account</SubmitButton>
       </form>
     </AuthCard>
   );

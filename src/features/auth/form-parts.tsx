@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+
+/** The email field every sign-in form starts with. */
+export function EmailField({
+  id = 'email',
+  error,
+  registration,
+}: {
+  id?: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label="Email" error={error}>
+      <Input type="email" autoComplete="email" {...fieldAria(id, error)} {...registration} />
+    </FormField>
+  );
+}
+
+/** A full-width submit button that shows a spinner and blocks double submits while busy. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy ? <Spinner /> : null} {children}
+    </Button>
+  );
+}
