@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { createUser } from './support/emulators';
+import { adminAuth, createUser } from './support/emulators';
 import { signIn, signOut } from './support/ui';
 
 const isSessionPost = (r: Request) =>
@@ -52,4 +52,25 @@ test('a reload of a signed-in page refreshes the token once and re-posts it', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1500);
   expect(posts).toBe(1);
+});
+
+test('a user disabled by an admin is signed out with a message and loses the session cookie', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser();
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/dashboard');
+
+  await adminAuth.updateUser(user.uid, { disabled: true });
+  await page.reload();
+  // Restoring the session fails (USER_DISABLED) and Firebase drops the user without telling
+  // the app why; the app sees a browser that held a session come back signed out.
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/?redirect=%2Fdashboard');
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === '__session'))
+    .toBe(false);
 });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
-import { guardLoader, revalidateOnPathChange } from './guard/guard-loader';
+import { guardMiddleware } from './guard/guard-middleware';
 import { PublicLayout } from './layouts/public-layout';
 import { paths, routeRedirects, type PathId } from '@/config/paths';
 import { RootShell } from './root-shell';
@@ -22,10 +22,11 @@ function page(id: PathId, load: () => Promise<PageModule>): RouteObject {
   };
 }
 
-/** Alias routes never render: their loader always redirects. */
+/** Alias routes never render: their guard always redirects. */
 const RedirectOnly = () => null;
 const placeholder = () => import('./routes/placeholder-page');
-const layoutGuard = { loader: guardLoader, shouldRevalidate: revalidateOnPathChange };
+/** Every layout route is guarded, and errors render inside the root shell (toasts stay). */
+const guarded = { middleware: [guardMiddleware], errorElement: <RouteErrorBoundary /> };
 
 export const routes: RouteObject[] = [
   {
@@ -36,8 +37,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        ...layoutGuard,
-        errorElement: <RouteErrorBoundary />,
+        ...guarded,
         children: [
           page('home', () => import('@/features/marketing/landing-page')),
           page('about', () => import('@/features/marketing/about-page')),
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...layoutGuard,
+        ...guarded,
         lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
         children: [
           page('login', () => import('@/features/auth/login-page')),
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...layoutGuard,
+        ...guarded,
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           page('dashboard', () => import('@/features/dashboard/dashboard-page')),
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...layoutGuard,
+        ...guarded,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
           page('admin', () => import('@/features/admin/admin-overview-page')),
@@ -119,15 +119,11 @@ export const routes: RouteObject[] = [
         ],
       },
       // The invitation page has no layout of its own.
-      { ...page('invite', placeholder), ...layoutGuard },
-      ...Object.entries(routeRedirects).map(([from, to]): RouteObject => ({
-        path: from,
-        Component: RedirectOnly,
-        loader: ({ request }) => {
-          const url = new URL(request.url);
-          return redirect(`${to}${url.search}`);
-        },
-      })),
+      { ...page('invite', placeholder), ...guarded },
+      // Aliases (/signup, /signin, …): the guard's route-rule lookup answers with the redirect.
+      ...Object.keys(routeRedirects).map(
+        (from): RouteObject => ({ path: from, ...guarded, Component: RedirectOnly }),
+      ),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
-import type { DeniedPayload } from '../guard/guard-loader';
+import type { DeniedPayload } from '../guard/guard-middleware';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 

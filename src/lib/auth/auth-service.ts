@@ -44,14 +44,21 @@ function toAuthUser(user: User): AuthUser {
   };
 }
 
-/** SPEC §8: user-disabled and user-token-expired sign the user out, with a message. */
+/**
+ * SPEC §8: user-disabled and user-token-expired sign the user out, with a message. Several
+ * listeners can hit the same failure at once: one toast (by id), and never a rejection.
+ */
 export async function handleAuthFailure(error: unknown): Promise<void> {
-  if (shouldSignOut(error)) {
-    await signOut(auth);
-    toast.error(authErrorMessage(error));
-    return;
+  try {
+    if (shouldSignOut(error)) {
+      toast.error(authErrorMessage(error), { id: 'auth-failure' });
+      await signOut(auth);
+      return;
+    }
+    console.warn('Auth background task failed', error);
+  } catch (failure) {
+    console.warn('Signing out after an auth failure failed', failure);
   }
-  console.warn('Auth background task failed', error);
 }
 
 onIdTokenChanged(auth, async (user) => {
@@ -67,7 +74,12 @@ onIdTokenChanged(auth, async (user) => {
   }
 });
 
-const syncSession = createSessionSync(postSession);
+const syncSession = createSessionSync({
+  post: postSession,
+  marker: localStorage,
+  onSessionEnded: () =>
+    toast('Your session has ended. Please sign in again.', { id: 'session-ended' }),
+});
 onAuthStateChanged(auth, (user) => {
   syncSession(user).catch(handleAuthFailure);
 });

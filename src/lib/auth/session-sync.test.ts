@@ -1,80 +1,122 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionSync, postSession, type PostSession, type TokenSource } from './session-sync';
+import {
+  createSessionSync,
+  postSession,
+  SESSION_MARKER_KEY,
+  type PostSession,
+  type TokenSource,
+} from './session-sync';
 
-function fakeUser(
-  token = 'id-token',
-): TokenSource & { getIdToken: ReturnType<typeof vi.fn<TokenSource['getIdToken']>> } {
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    has: (key: string) => data.has(key),
+  };
+}
+
+function tokenSource(token = 'id-token') {
   return { getIdToken: vi.fn<TokenSource['getIdToken']>(async () => token) };
 }
 
-const fakePost = () => vi.fn<PostSession>(async () => undefined);
+/** A user whose token refresh is still in flight until `release` is called. */
+function slowTokenSource() {
+  let release: (token: string) => void = () => undefined;
+  const pending = new Promise<string>((resolve) => (release = resolve));
+  return {
+    user: { getIdToken: () => pending } satisfies TokenSource,
+    release: (t: string) => release(t),
+  };
+}
+
+function setup(initialMarker = false) {
+  const post = vi.fn<PostSession>(async () => undefined);
+  const marker = memoryStorage(initialMarker ? { [SESSION_MARKER_KEY]: '1' } : {});
+  const onSessionEnded = vi.fn();
+  const sync = createSessionSync({ post, marker, onSessionEnded });
+  return { post, marker, onSessionEnded, sync };
+}
 
 describe('createSessionSync', () => {
-  it('posts nothing for the first signed-out state at start-up', async () => {
-    const post = fakePost();
-    await createSessionSync(post)(null);
+  it('posts nothing for the first signed-out state of a browser that held no session', async () => {
+    const { post, sync, onSessionEnded } = setup();
+    await sync(null);
     expect(post).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('force-refreshes the token once and posts it for a signed-in user', async () => {
-    const post = fakePost();
-    const user = fakeUser('token-1');
-    await createSessionSync(post)(user);
+  it('force-refreshes the token once, posts it, and remembers a cookie was issued', async () => {
+    const { post, sync, marker } = setup();
+    const user = tokenSource('t1');
+    await sync(user);
     expect(user.getIdToken).toHaveBeenCalledTimes(1);
     expect(user.getIdToken).toHaveBeenCalledWith(true);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith({ token: 'token-1' });
+    expect(post).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
+    expect(marker.has(SESSION_MARKER_KEY)).toBe(true);
   });
 
-  it('refreshes once per auth change', async () => {
-    const post = fakePost();
-    const sync = createSessionSync(post);
-    const first = fakeUser('token-1');
-    const second = fakeUser('token-2');
-    await sync(first);
-    await sync(second);
-    expect(first.getIdToken).toHaveBeenCalledTimes(1);
-    expect(second.getIdToken).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls).toEqual([[{ token: 'token-1' }], [{ token: 'token-2' }]]);
+  it('refreshes once per auth change, never more', async () => {
+    const { post, sync } = setup();
+    const a = tokenSource('a');
+    const b = tokenSource('b');
+    await sync(a);
+    await sync(b);
+    expect(a.getIdToken).toHaveBeenCalledTimes(1);
+    expect(b.getIdToken).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls).toEqual([[{ token: 'a' }], [{ token: 'b' }]]);
   });
 
   it('clears the session once after a sign-out, and not again for a second null', async () => {
-    const post = fakePost();
-    const sync = createSessionSync(post);
-    await sync(fakeUser('token-1'));
+    const { post, sync, marker, onSessionEnded } = setup();
+    await sync(tokenSource());
     await sync(null);
     await sync(null);
-    expect(post.mock.calls).toEqual([[{ token: 'token-1' }], [{ token: null }]]);
+    expect(post.mock.calls.slice(1)).toEqual([[{ token: null }]]);
+    expect(marker.has(SESSION_MARKER_KEY)).toBe(false);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('clears again after signing in and out a second time', async () => {
-    const post = fakePost();
-    const sync = createSessionSync(post);
-    await sync(fakeUser('a'));
+  it('clears a cookie left from an earlier visit when Firebase restores no user, and says so', async () => {
+    const { post, sync, marker, onSessionEnded } = setup(true);
     await sync(null);
-    await sync(fakeUser('b'));
+    expect(post).toHaveBeenCalledExactlyOnceWith({ token: null });
+    expect(marker.has(SESSION_MARKER_KEY)).toBe(false);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     await sync(null);
-    expect(post.mock.calls).toEqual([
-      [{ token: 'a' }],
-      [{ token: null }],
-      [{ token: 'b' }],
-      [{ token: null }],
-    ]);
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects with the getIdToken error and posts nothing', async () => {
-    const post = fakePost();
-    const failure = Object.assign(new Error('expired'), { code: 'auth/user-token-expired' });
-    const user: TokenSource = { getIdToken: vi.fn(() => Promise.reject(failure)) };
-    await expect(createSessionSync(post)(user)).rejects.toBe(failure);
+  it('handles overlapping changes in order: a sign-in superseded by a sign-out posts nothing', async () => {
+    const { post, sync } = setup();
+    const slow = slowTokenSource();
+    const signingIn = sync(slow.user);
+    const signingOut = sync(null);
+    slow.release('stale-token');
+    await Promise.all([signingIn, signingOut]);
+    expect(post.mock.calls).toEqual([[{ token: null }]]);
+  });
+
+  it('a switch from one user to another posts only the newer token', async () => {
+    const { post, sync } = setup();
+    const first = slowTokenSource();
+    const pending = sync(first.user);
+    const second = sync(tokenSource('second'));
+    first.release('first');
+    await Promise.all([pending, second]);
+    expect(post.mock.calls).toEqual([[{ token: 'second' }]]);
+  });
+
+  it('rejects when the token cannot be refreshed, posts nothing, and keeps handling later changes', async () => {
+    const { post, sync } = setup();
+    const failing: TokenSource = {
+      getIdToken: vi.fn(async () => Promise.reject({ code: 'auth/user-disabled' })),
+    };
+    await expect(sync(failing)).rejects.toEqual({ code: 'auth/user-disabled' });
     expect(post).not.toHaveBeenCalled();
-  });
-
-  it('rejects when posting fails', async () => {
-    const post = vi.fn<PostSession>(() =>
-      Promise.reject(new Error('session endpoint answered 500')),
-    );
-    await expect(createSessionSync(post)(fakeUser())).rejects.toThrow('500');
+    await sync(tokenSource('next'));
+    expect(post).toHaveBeenCalledExactlyOnceWith({ token: 'next' });
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  data,
-  redirect,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { decide, needsAuthState, type GuardLocation } from './decide';
 import { isAdminPath } from './route-rules';
@@ -13,7 +8,7 @@ export interface DeniedPayload {
   message: string;
 }
 
-/** Loaders never see the hash; take it from the address bar when it is the same page (first load). */
+/** Requests never carry the hash; take it from the address bar when it is the same page (first load). */
 function locationOf(request: Request): GuardLocation {
   const url = new URL(request.url);
   const sameAsWindow =
@@ -28,11 +23,12 @@ function locationOf(request: Request): GuardLocation {
 }
 
 /**
- * The loader of every layout route: once the auth state is known it applies the pure guard,
- * so no child loader (or Firestore read) runs for someone who may not see the page.
- * Public pages decide without loading Auth at all.
+ * The middleware of every layout route (and of the alias routes). React Router runs client
+ * middleware on every navigation before any loader of the matched routes, so once it throws
+ * no page loader or Firestore read runs for someone who may not see the page. It waits for the
+ * auth state, then applies the pure guard; public pages decide without loading Auth at all.
  */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function guardMiddleware({ request }: { request: Request }): Promise<void> {
   const location = locationOf(request);
   const auth = needsAuthState(location.pathname)
     ? await (await loadAuth()).getAuthSnapshot({ needsSuperAdmin: isAdminPath(location.pathname) })
@@ -45,14 +41,4 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
       { status: decision.status },
     );
   }
-  return null;
-}
-
-/** Layouts hold pages with different rules: decide again on every path change. */
-export function revalidateOnPathChange({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
