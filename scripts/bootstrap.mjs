@@ -30,10 +30,19 @@ if (dependenciesStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Ctrl-C reaches the child too; this process waits for its clean-up and exits with its code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [tasks[task], ...args], {
   cwd: root,
   stdio: 'inherit',
 });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A signal sent only to this process (an IDE's stop button, `kill`, a CI cancel) is passed on;
+// the child's clean-up runs once however many copies arrive. This process waits for it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+// npm itself may exit on SIGTERM without passing it on: if our parent goes, we stop too.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500);
+child.on('exit', (code, signal) => {
+  clearInterval(watch);
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -10,17 +10,35 @@ export interface Service {
 }
 
 const services: Service[] = [];
+/** Every process group ever started, for the last-resort kill when this process exits. */
+const groups = new Set<number>();
+let stopping = false;
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    // The whole group, even when its leader already exited: its workers may still run.
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: nothing left in that group.
+  }
+}
+
+process.on('exit', () => {
+  for (const pid of groups) signalGroup(pid, 'SIGKILL');
+});
 
 /**
  * Starts a long-running process in its own process group (so stopping it stops its children
- * too, e.g. the Java process firebase-tools starts), with its output in a log file.
+ * too, e.g. the Java process firebase-tools starts), with its output in a log file. Refuses
+ * once a shutdown has begun, so nothing is started behind the clean-up's back.
  */
 export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string; echo?: boolean },
+  options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string },
 ): Service {
+  if (stopping) throw new Error(`not starting ${name}: shutting down`);
   mkdirSync(options.logDir, { recursive: true });
   const logFile = join(options.logDir, `${name}.log`);
   const log = createWriteStream(logFile);
@@ -31,47 +49,33 @@ export function startService(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let exited = false;
-  child.on('exit', () => {
+  child.on('exit', () => (exited = true));
+  child.on('error', (error) => {
     exited = true;
+    log.write(`\n[${name}] could not start: ${error.message}\n`);
   });
+  if (child.pid !== undefined) groups.add(child.pid);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  if (options.echo) {
-    child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(name, chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(name, chunk)));
-  }
   const service: Service = { name, child, logFile, alive: () => !exited };
   services.push(service);
   return service;
 }
 
-function prefix(name: string, chunk: Buffer): string {
-  return chunk
-    .toString()
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => `[${name}] ${line}\n`)
-    .join('');
-}
-
-function killGroup(service: Service, signal: NodeJS.Signals): void {
-  if (!service.alive() || service.child.pid === undefined) return;
-  try {
-    process.kill(-service.child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** Stops every started service, newest first: SIGTERM, then SIGKILL for stragglers. */
+/** Stops every started service, newest first: SIGTERM to each group, then SIGKILL. */
 export async function stopAllServices(graceMs = 8000): Promise<void> {
+  stopping = true;
   const running = services.splice(0).reverse();
-  for (const service of running) killGroup(service, 'SIGTERM');
+  for (const service of running) if (service.child.pid) signalGroup(service.child.pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (running.some((s) => s.alive()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  for (const service of running) killGroup(service, 'SIGKILL');
+  for (const service of running) {
+    if (!service.child.pid) continue;
+    signalGroup(service.child.pid, 'SIGKILL');
+    groups.delete(service.child.pid);
+  }
 }
 
 /** Runs a command to completion, streaming its output; resolves with its exit code. */
