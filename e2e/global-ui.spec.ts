@@ -102,6 +102,9 @@ test('pages fit a 360 px wide screen and start with a skip link', async ({ page 
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
 test('every page from the path table has its title', async ({ page }) => {
@@ -127,4 +130,14 @@ test('every page from the path table has its title', async ({ page }) => {
     'content',
     'Choose the perfect plan for your needs.',
   );
+});
+
+test('after a client-side navigation focus moves to the page and its title is announced', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About Parley' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('About Parley');
 });

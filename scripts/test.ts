@@ -116,13 +116,22 @@ const steps: Step[] = [
   { name: 'e2e', needsStack: true, run: e2e },
 ];
 
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
-const selected = only ? steps.filter((s) => s.name === only) : steps;
-if (selected.length === 0) {
-  console.error(`Unknown step "${only}". Steps: ${steps.map((s) => s.name).join(', ')}`);
-  process.exit(2);
+/** `--only <step>` or `--only=<step>`; anything unrecognised is an error, never "run all". */
+function selectSteps(argv: string[]): Step[] {
+  const flagIndex = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (flagIndex < 0) return steps;
+  const flag = argv[flagIndex] ?? '';
+  const name = flag.includes('=') ? flag.slice('--only='.length) : argv[flagIndex + 1];
+  const step = steps.find((s) => s.name === name);
+  if (!step) {
+    console.error(
+      `--only needs one of: ${steps.map((s) => s.name).join(', ')} (got "${name ?? ''}")`,
+    );
+    process.exit(2);
+  }
+  return [step];
 }
+const selected = selectSteps(process.argv.slice(2));
 
 // Signals may arrive more than once; every caller waits for the one clean-up.
 let cleaning: Promise<void> | null = null;
@@ -182,11 +191,9 @@ for (const r of results) {
       : 'failed';
   console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail} (${r.seconds} s)`);
 }
-// Steps without test counts (typecheck, lint) count as one check each.
-const passed = results.reduce((n, r) => n + (r.counts?.passed ?? (r.ok ? 1 : 0)), 0);
-const failed = results.reduce(
-  (n, r) => n + (r.counts ? r.counts.failed + (r.ok ? 0 : r.counts.failed ? 0 : 1) : r.ok ? 0 : 1),
-  0,
-);
+// A step without test counts (typecheck, lint) counts as one check; a step that failed
+// without reporting a failed test (a crash, no report) counts as one failure.
+const passed = results.reduce((n, r) => n + (r.counts ? r.counts.passed : r.ok ? 1 : 0), 0);
+const failed = results.reduce((n, r) => n + (r.counts?.failed || (r.ok ? 0 : 1)), 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { BuildWatcher } from './providers/build-watcher';
 import { DocumentTitle } from './providers/document-title';
 import { NavigationProgress } from './providers/navigation-progress';
+import { RouteAnnouncer } from './providers/route-announcer';
 
 // The toaster loads right after the first render: no page raises a toast before that, and a
 // toast raised earlier waits in react-hot-toast's store. Keeps ~4.5 KB gzip off first load.
@@ -17,6 +18,7 @@ export function RootShell() {
       <DocumentTitle />
       <NavigationProgress />
       <BuildWatcher />
+      <RouteAnnouncer />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

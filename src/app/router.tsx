@@ -121,9 +121,11 @@ export const routes: RouteObject[] = [
       // The invitation page has no layout of its own.
       { ...page('invite', placeholder), ...guarded },
       // Aliases (/signup, /signin, …): the guard's route-rule lookup answers with the redirect.
-      ...Object.keys(routeRedirects).map(
-        (from): RouteObject => ({ path: from, ...guarded, Component: RedirectOnly }),
-      ),
+      ...Object.keys(routeRedirects).map((from): RouteObject => ({
+        path: from,
+        ...guarded,
+        Component: RedirectOnly,
+      })),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -20,7 +20,12 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** POST /api/__session (Hosting rewrite): exchanges a fresh ID token for the `__session` cookie. */
+/**
+ * POST /api/__session (Hosting rewrite): exchanges a fresh ID token for the `__session` cookie.
+ * The client posts after every auth change, so the cookie's five days count from the last
+ * visit. There is deliberately no auth_time recency check: it would refuse every user whose
+ * sign-in is older than a few minutes. A revoked or disabled account is refused.
+ */
 export const session = onRequest(
   { region: CALLABLE_REGION, invoker: 'public' },
   async (req, res) => {
@@ -58,21 +63,32 @@ export const session = onRequest(
       res.status(200).json({ status: 'signed-out' } satisfies SessionResponse);
       return;
     }
+
+    let uid: string;
+    let cookie: string;
     try {
-      const decoded = await adminAuth.verifyIdToken(token, true);
-      const cookie = await adminAuth.createSessionCookie(token, {
+      uid = (await adminAuth.verifyIdToken(token, true)).uid;
+      cookie = await adminAuth.createSessionCookie(token, {
         expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
       });
-      res.set('Set-Cookie', serializeSessionCookie(cookie, SESSION_MAX_AGE_SECONDS));
-      res.status(200).json({
-        status: 'signed-in',
-        uid: decoded.uid,
-        expiresAt: Date.now() + SESSION_MAX_AGE_SECONDS * 1000,
-      } satisfies SessionResponse);
     } catch (error) {
-      logger.info('session token rejected', { code: (error as { code?: string }).code });
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('auth/')) {
+        // Our side failed, not the token: keep whatever cookie the browser has.
+        logger.error('session cookie could not be issued', { error });
+        res.status(503).json({ error: 'unavailable' });
+        return;
+      }
+      logger.info('session token rejected', { code });
       res.set('Set-Cookie', clearedSessionCookie());
       res.status(401).json({ error: 'unauthenticated' });
+      return;
     }
+    res.set('Set-Cookie', serializeSessionCookie(cookie, SESSION_MAX_AGE_SECONDS));
+    res.status(200).json({
+      status: 'signed-in',
+      uid,
+      expiresAt: Date.now() + SESSION_MAX_AGE_SECONDS * 1000,
+    } satisfies SessionResponse);
   },
 );

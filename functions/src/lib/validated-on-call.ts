@@ -76,7 +76,8 @@ export function validatedOnCall<N extends CallableName>(
       const ctx = authorize(access, request);
       const input = parseInput(name, request.data);
       try {
-        return await handler(input, ctx);
+        // The answer must honour the contract too: a drift is a server bug, reported as internal.
+        return callables[name].output.parse(await handler(input, ctx)) as CallableOutput<N>;
       } catch (error) {
         if (error instanceof HttpsError) throw error;
         logger.error(`callable ${name} failed`, { uid: ctx.uid, error });

@@ -22,7 +22,11 @@ export function ErrorPage({ status, title, message, retry = false }: ErrorPagePr
           <Logo />
         </Link>
       </header>
-      <main id="main" className="grid flex-1 place-items-center px-4 pb-24">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none grid flex-1 place-items-center px-4 pb-24"
+      >
         <div className="max-w-md text-center">
           <p className="text-sm font-semibold text-primary" data-testid="error-status">
             {status}

@@ -47,9 +47,3 @@ export function isAdminPath(pathname: string): boolean {
 export function isAffiliatePath(pathname: string): boolean {
   return normalizePath(pathname).startsWith('/affiliate/');
 }
-
-/** `/company*` is recognised but has no extra rule beyond sign-in (SPEC §2). */
-export function isCompanyPath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return path === '/company' || path.startsWith('/company/');
-}

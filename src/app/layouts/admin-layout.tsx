@@ -75,7 +75,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+        <main id="main" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 py-8 sm:px-8">
           <Outlet />
         </main>
       </div>

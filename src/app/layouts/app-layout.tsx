@@ -75,7 +75,11 @@ export function AppLayout() {
           </div>
         ) : null}
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6"
+      >
         <Outlet />
       </main>
     </div>

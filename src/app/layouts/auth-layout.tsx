@@ -14,7 +14,11 @@ export function AuthLayout() {
         </Link>
         <ColorModeToggle />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-12">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-12"
+      >
         <div className="w-full max-w-md">
           <Outlet />
         </div>

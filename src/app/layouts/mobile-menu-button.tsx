@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/lib/ui/button';
 
 /** Opens and closes a layout's small-screen menu (hidden from md up). */
@@ -13,8 +14,22 @@ export function MobileMenuButton({
   onToggle: () => void;
   className?: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onToggle();
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onToggle]);
+
   return (
     <Button
+      ref={button}
       variant="ghost"
       size="icon"
       className={`md:hidden ${className}`}

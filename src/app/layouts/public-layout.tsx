@@ -124,7 +124,7 @@ export function PublicLayout() {
           </div>
         ) : null}
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="outline-none flex-1">
         <Outlet />
       </main>
       <footer className="border-t">

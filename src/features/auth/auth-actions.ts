@@ -61,7 +61,19 @@ export function rememberedEmailForLink(): string | null {
   return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
-export async function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
-  await signInWithEmailLink(auth, email, href);
-  localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+// One attempt per link: a link is single-use, and React's StrictMode runs effects twice.
+const linkSignIns = new Map<string, Promise<void>>();
+
+export function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
+  const key = `${email}\n${href}`;
+  let attempt = linkSignIns.get(key);
+  if (!attempt) {
+    attempt = signInWithEmailLink(auth, email, href).then(() =>
+      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY),
+    );
+    linkSignIns.set(key, attempt);
+    // A failed attempt (say, a mistyped email) may be tried again.
+    attempt.catch(() => linkSignIns.delete(key));
+  }
+  return attempt;
 }

@@ -20,7 +20,8 @@ import {
 } from './auth-actions';
 import { ProviderButtons } from './provider-buttons';
 import { completeRedirectSignIn } from './provider-sign-in';
-import { usePostAuthRedirect, useRedirectParam } from './use-post-auth-redirect';
+import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
+import { usePostAuthRedirect } from './use-post-auth-redirect';
 
 const passwordSchema = z.object({
   email: z.email('Enter a valid email address.'),
@@ -91,7 +92,7 @@ function EmailForm({
 }
 
 export default function LoginPage() {
-  const redirect = useRedirectParam();
+  const redirect = useSafeRedirectParam();
   const goOn = usePostAuthRedirect();
   // A link opened on another device has no remembered email: ask for it first.
   const [mode, setMode] = useState<Mode>(() =>

@@ -19,7 +19,8 @@ import { AuthCard, OrDivider } from './auth-card';
 import { registerWithPassword } from './auth-actions';
 import { PasswordChecklist } from './password-checklist';
 import { ProviderButtons } from './provider-buttons';
-import { usePostAuthRedirect, useRedirectParam } from './use-post-auth-redirect';
+import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
+import { usePostAuthRedirect } from './use-post-auth-redirect';
 
 /** The form's schema follows the server's password policy, so it is built from it. */
 export function registerSchema(policy: PasswordPolicy) {
@@ -33,7 +34,7 @@ export function registerSchema(policy: PasswordPolicy) {
 }
 
 export default function RegisterPage() {
-  const redirect = useRedirectParam();
+  const redirect = useSafeRedirectParam();
   const goOn = usePostAuthRedirect();
   const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
   const schema = useMemo(() => registerSchema(policy), [policy]);

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { hrefs, paths } from '@/config/paths';
-import { useRedirectTarget } from './use-redirect-target';
+import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 
@@ -53,7 +53,7 @@ const steps = [
 ];
 
 export default function LandingPage() {
-  const redirect = useRedirectTarget();
+  const redirect = useSafeRedirectParam();
   return (
     <>
       {redirect ? (

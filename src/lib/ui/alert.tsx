@@ -18,5 +18,7 @@ export function Alert({
   variant,
   ...props
 }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div role="status" className={cn(alertVariants({ variant }), className)} {...props} />;
+  // A destructive alert interrupts (role=alert); the others are polite status messages.
+  const role = variant === 'destructive' ? 'alert' : 'status';
+  return <div role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
