@@ -1,2 +1,5 @@
-/** The one door to the Auth SDK: a dynamic import, so pages that do not need it do not load it. */
+/**
+ * How code outside a lazy page chunk reaches the Auth SDK: a dynamic import, so the landing
+ * page's first bytes carry none of it. Lazy page chunks may import auth-service directly.
+ */
 export const loadAuth = () => import('./auth-service');
