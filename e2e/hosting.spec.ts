@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('Hosting serves the app shell uncached and hashed assets as immutable', async ({
+  request,
+}) => {
+  for (const path of ['/', '/dashboard', '/builds/latest.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  const html = await (await request.get('/')).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset ?? '');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const session = await request.post('/api/__session', { data: { token: null } });
+  expect(session.status()).toBe(200);
+  expect(session.headers()['cache-control']).toBe('private, no-store');
+});
