@@ -3,12 +3,11 @@
  * seeded demo accounts, the Vite dev server, and the URLs. Ctrl-C stops everything it started.
  */
 import { DEMO_PASSWORD, demoAccounts } from './lib/demo-accounts';
-import { pickPort } from './lib/ports';
+import { pickPort, waitForPort } from './lib/ports';
 import { PreflightError } from './lib/preflight';
 import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import { appEnv, removeEmulatorConfig, ROOT, START_PORTS, startStack } from './lib/stack';
-import { waitForPort } from './lib/ports';
 
 // Ctrl-C reaches this process twice (from the terminal and forwarded by tsx): every call waits
 // for the one clean-up, so none exits half-way.

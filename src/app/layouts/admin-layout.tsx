@@ -4,24 +4,10 @@ import { cn } from '@/lib/cn';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
 import { SkipLink } from '@/lib/ui/skip-link';
+import { adminSections } from '@/config/admin-sections';
 import { paths } from '@/config/paths';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
-
-export const adminSections = [
-  { entry: paths.admin, label: 'Overview' },
-  { entry: paths.adminUsers, label: 'Users' },
-  { entry: paths.adminEmail, label: 'Email' },
-  { entry: paths.adminPlans, label: 'Plans' },
-  { entry: paths.adminSubscriptionPlans, label: 'Subscription plans' },
-  { entry: paths.adminReportSummaries, label: 'Report summaries' },
-  { entry: paths.adminPrivacyPolicy, label: 'Privacy policy' },
-  { entry: paths.adminTermsAndConditions, label: 'Terms and conditions' },
-  { entry: paths.adminAffiliateManagement, label: 'Affiliates' },
-  { entry: paths.adminAffiliateApplications, label: 'Affiliate applications' },
-  { entry: paths.adminAffiliateAgreement, label: 'Affiliate agreement' },
-  { entry: paths.adminAffiliateModeling, label: 'Affiliate modelling' },
-];
 
 /** The admin area (super admins only): a section sidebar beside the page. */
 export function AdminLayout() {

@@ -4,7 +4,6 @@ import { paths, type PathId } from '@/config/paths';
 
 export interface RouteHandle {
   pathId?: PathId;
-  title?: string;
 }
 
 export function setDocumentMeta(title: string, description?: string): void {
@@ -23,10 +22,6 @@ export function DocumentTitle() {
       if (handle?.pathId) {
         const entry: { title: string; description?: string } = paths[handle.pathId];
         setDocumentMeta(entry.title, entry.description);
-        return;
-      }
-      if (handle?.title) {
-        setDocumentMeta(handle.title);
         return;
       }
     }
