@@ -61,6 +61,9 @@ test('a user disabled by an admin is signed out with a message and loses the ses
   const user = await createUser();
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL('/dashboard');
+  const hasSessionCookie = async () =>
+    (await context.cookies()).some((c) => c.name === '__session');
+  await expect.poll(hasSessionCookie).toBe(true);
 
   await adminAuth.updateUser(user.uid, { disabled: true });
   await page.reload();
@@ -70,7 +73,5 @@ test('a user disabled by an admin is signed out with a message and loses the ses
     page.getByTestId('toast').filter({ hasText: 'Your session has ended. Please sign in again.' }),
   ).toBeVisible();
   await expect(page).toHaveURL('/?redirect=%2Fdashboard');
-  await expect
-    .poll(async () => (await context.cookies()).some((c) => c.name === '__session'))
-    .toBe(false);
+  await expect.poll(hasSessionCookie).toBe(false);
 });

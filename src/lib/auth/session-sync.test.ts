@@ -161,3 +161,18 @@ describe('postSession', () => {
     );
   });
 });
+
+describe('the session marker', () => {
+  it('is written as soon as a user is seen, before the token round-trip finishes', async () => {
+    const post = vi.fn<PostSession>(async () => undefined);
+    const marker = memoryStorage();
+    const sync = createSessionSync({ post, marker });
+    let release: (token: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (release = resolve));
+    const done = sync({ getIdToken: () => pending });
+    await vi.waitFor(() => expect(marker.has(SESSION_MARKER_KEY)).toBe(true));
+    expect(post).not.toHaveBeenCalled();
+    release('t');
+    await done;
+  });
+});

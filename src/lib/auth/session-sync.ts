@@ -16,7 +16,7 @@ export const postSession: PostSession = async (body) => {
   if (!response.ok) throw new Error(`session endpoint answered ${response.status}`);
 };
 
-/** Not a secret: only remembers that this browser was given a session cookie. */
+/** Not a secret: only remembers that a user was signed in in this browser (so it may hold a cookie). */
 export const SESSION_MARKER_KEY = 'session-cookie-issued';
 
 export interface SessionSyncOptions {
@@ -48,10 +48,11 @@ export function createSessionSync({ post, marker, onSessionEnded }: SessionSyncO
     const task = async () => {
       if (user) {
         signedIn = true;
+        // Marked before the round-trips: a reload mid-way must still find it.
+        marker.setItem(SESSION_MARKER_KEY, '1');
         const token = await user.getIdToken(true);
         if (mine !== generation) return;
         await post({ token });
-        marker.setItem(SESSION_MARKER_KEY, '1');
       } else if (signedIn || marker.getItem(SESSION_MARKER_KEY)) {
         const endedElsewhere = atStartUp && !signedIn;
         signedIn = false;
