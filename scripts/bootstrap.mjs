@@ -30,7 +30,9 @@ if (dependenciesStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [tasks[task], ...args], {
+// Node with tsx's loader, not the tsx CLI: the CLI force-kills its child on a second SIGINT,
+// which Ctrl-C plus our forwarding would trigger in the middle of the clean-up.
+const child = spawn(process.execPath, ['--import', 'tsx', tasks[task], ...args], {
   cwd: root,
   stdio: 'inherit',
 });
