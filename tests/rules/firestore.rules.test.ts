@@ -5,7 +5,17 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { firestoreHost, projectId } from '../support/env';
 
@@ -53,6 +63,19 @@ beforeEach(async () => {
     });
     await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
     await setDoc(doc(admin, 'secrets/x'), { value: 1 });
+    await setDoc(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
+    await setDoc(doc(admin, 'affiliateRollups/alice_2026-01-01_0'), {
+      affiliateUid: 'alice',
+      visits: 1,
+    });
+    await setDoc(doc(admin, 'affiliateSessions/s1'), {
+      firstTouch: { affiliateUid: 'alice', at: 1 },
+    });
+    await setDoc(doc(admin, 'affiliateAttributions/bob'), {
+      attributed: true,
+      affiliateUid: 'alice',
+    });
+    await setDoc(doc(admin, 'affiliateDedup/d1'), { until: 1 });
   });
 });
 
@@ -120,6 +143,62 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     allowed: [],
     run: (r) => setDoc(doc(db(r), 'affiliates/alice'), { username: 'alice', status: 'approved' }),
   },
+  {
+    name: 'get their own affiliate visit',
+    allowed: ['owner', 'superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateVisits/v1')),
+  },
+  {
+    name: 'list affiliate visits filtered to alice',
+    allowed: ['owner', 'superAdmin'],
+    run: (r) =>
+      getDocs(query(collection(db(r), 'affiliateVisits'), where('affiliateUid', '==', 'alice'))),
+  },
+  {
+    name: 'list every affiliate visit',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'affiliateVisits')),
+  },
+  {
+    name: 'write an affiliate visit',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'affiliateVisits/v2'), { affiliateUid: 'alice', at: 2 }),
+  },
+  {
+    name: 'get their own rollup',
+    allowed: ['owner', 'superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01_0')),
+  },
+  {
+    name: 'raise their own rollup',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01_0'), { visits: 1000 }),
+  },
+  {
+    name: 'get a tracking session',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateSessions/s1')),
+  },
+  {
+    name: 'move a session first touch',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'affiliateSessions/s1'), {
+        firstTouch: { affiliateUid: 'mallory', at: 1 },
+      }),
+  },
+  {
+    name: 'get an attribution',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateAttributions/bob')),
+  },
+  {
+    name: 'attribute themselves',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), `affiliateAttributions/${r}`), { attributed: true, affiliateUid: 'alice' }),
+  },
+  { name: 'get a dedup marker', allowed: [], run: (r) => getDoc(doc(db(r), 'affiliateDedup/d1')) },
   {
     name: 'get an undeclared collection',
     allowed: [],

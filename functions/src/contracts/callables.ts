@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { affiliateOperationsInputSchema, affiliateOperationsOutputSchema } from './affiliate';
 import { pingInputSchema, pingOutputSchema } from './ping';
 
 /**
@@ -7,6 +8,10 @@ import { pingInputSchema, pingOutputSchema } from './ping';
  */
 export const callables = {
   ping: { input: pingInputSchema, output: pingOutputSchema },
+  affiliateOperations: {
+    input: affiliateOperationsInputSchema,
+    output: affiliateOperationsOutputSchema,
+  },
 } as const;
 
 export type CallableName = keyof typeof callables;

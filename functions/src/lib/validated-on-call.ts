@@ -32,7 +32,8 @@ export function authorize(
     uid: request.auth?.uid ?? null,
     claims,
     isSuperAdmin: isSuperAdminClaim(claims),
-    ip: request.rawRequest?.ip ?? null,
+    // Not X-Forwarded-For's first entry: a client can write that one itself.
+    ip: request.rawRequest?.ip || request.rawRequest?.socket?.remoteAddress || null,
   };
   if (access !== 'public' && !ctx.uid) {
     throw new HttpsError('unauthenticated', 'Please sign in to continue.');

@@ -1,0 +1,11 @@
+/**
+ * Constants of the affiliate contract with no imports, so the app's entry chunk can use them
+ * without pulling zod in (affiliate.ts re-exports them next to its schemas).
+ */
+
+/** SPEC §2/§3: an affiliate username is lowercase letters, digits and underscore. */
+export const AFFILIATE_USERNAME_PATTERN = /^[a-z0-9_]{1,40}$/;
+
+/** SPEC §9: recent visits default 50, capped at 100. */
+export const RECENT_VISITS_DEFAULT = 50;
+export const RECENT_VISITS_MAX = 100;

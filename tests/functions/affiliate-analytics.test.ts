@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  affiliateClient,
+  closeClients,
+  createAffiliate,
+  errorCode,
+  today,
+  visit,
+} from '../support/affiliates';
+import { createSignedInUser } from '../support/users';
+
+afterEach(closeClients);
+
+let affiliate: Awaited<ReturnType<typeof createAffiliate>>;
+let convertedSession: string;
+
+beforeAll(async () => {
+  affiliate = await createAffiliate();
+  const visitor = await affiliateClient();
+  convertedSession = randomUUID();
+  await visitor(
+    visit(affiliate.username, {
+      sessionId: convertedSession,
+      page: '/pricing',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+    }),
+  );
+  await visitor(
+    visit(affiliate.username, {
+      sessionId: convertedSession,
+      page: '/about',
+      utmSource: 'newsletter',
+    }),
+  );
+  await visitor(visit(affiliate.username, { page: '/pricing', referrer: '' }));
+  const user = await createSignedInUser();
+  const asUser = await affiliateClient(user);
+  await asUser({
+    action: 'processAttribution',
+    payload: { userId: user.uid, sessionId: convertedSession },
+  });
+});
+
+const analytics = (affiliateUserId: string, from = today(), to = today()) => ({
+  action: 'getVisitAnalytics' as const,
+  payload: { affiliateUserId, dateRange: { from, to } },
+});
+const recent = (affiliateUserId: string, limit?: number) => ({
+  action: 'getRecentVisits' as const,
+  payload: limit === undefined ? { affiliateUserId } : { affiliateUserId, limit },
+});
+
+describe('getVisitAnalytics', () => {
+  it('answers the affiliate with totals, per-day figures, breakdowns and conversion, from rollups', async () => {
+    const data = await (await affiliateClient(affiliate))(analytics(affiliate.uid));
+    expect(data).toMatchObject({
+      totals: { visits: 3, uniqueSessions: 2, signups: 1, conversionRate: 0.5 },
+      perDay: [{ day: today(), visits: 3, uniqueSessions: 2, signups: 1 }],
+      topPages: [
+        { key: '/pricing', count: 2 },
+        { key: '/about', count: 1 },
+      ],
+      topReferrers: [
+        { key: 'news.example.com', count: 2 },
+        { key: '(direct)', count: 1 },
+      ],
+      utmSources: [
+        { key: 'newsletter', count: 2 },
+        { key: '(none)', count: 1 },
+      ],
+      utmCampaigns: [
+        { key: '(none)', count: 2 },
+        { key: 'launch', count: 1 },
+      ],
+    });
+  });
+
+  it('fills every day of the range, also the empty ones', async () => {
+    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const data = (await (
+      await affiliateClient(affiliate)
+    )(analytics(affiliate.uid, from))) as { perDay: unknown[] };
+    expect(data.perDay).toHaveLength(7);
+  });
+
+  it('is open to a super admin but not to another user or a visitor', async () => {
+    const admin = await createSignedInUser({ superAdmin: true });
+    expect(await (await affiliateClient(admin))(analytics(affiliate.uid))).toMatchObject({
+      totals: { visits: 3 },
+    });
+    const stranger = await createSignedInUser();
+    expect(await errorCode((await affiliateClient(stranger))(analytics(affiliate.uid)))).toBe(
+      'functions/permission-denied',
+    );
+    expect(await errorCode((await affiliateClient())(analytics(affiliate.uid)))).toBe(
+      'functions/unauthenticated',
+    );
+  });
+
+  it('refuses a range that ends before it starts, or is longer than a year', async () => {
+    const call = await affiliateClient(affiliate);
+    expect(await errorCode(call(analytics(affiliate.uid, '2026-02-02', '2026-02-01')))).toBe(
+      'functions/invalid-argument',
+    );
+    expect(await errorCode(call(analytics(affiliate.uid, '2024-01-01', '2026-01-01')))).toBe(
+      'functions/invalid-argument',
+    );
+    expect(await errorCode(call(analytics(affiliate.uid, 'yesterday', '2026-01-01')))).toBe(
+      'functions/invalid-argument',
+    );
+  });
+});
+
+describe('getRecentVisits', () => {
+  it('returns the latest visits, newest first, with the conversion and nothing that identifies a person', async () => {
+    const { visits } = (await (
+      await affiliateClient(affiliate)
+    )(recent(affiliate.uid))) as { visits: Record<string, unknown>[] };
+    expect(visits).toHaveLength(3);
+    const times = visits.map((v) => v.at as number);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(visits.filter((v) => v.converted)).toHaveLength(2);
+    for (const v of visits) {
+      expect(Object.keys(v).sort()).toEqual([
+        'at',
+        'converted',
+        'page',
+        'referrerHost',
+        'utmCampaign',
+        'utmMedium',
+        'utmSource',
+      ]);
+    }
+  });
+
+  describe('limit (default 50, capped at 100)', () => {
+    let busy: Awaited<ReturnType<typeof createAffiliate>>;
+    beforeAll(async () => {
+      busy = await createAffiliate();
+      const batch = adminDb.batch();
+      const start = Date.now() - 200_000;
+      for (let i = 0; i < 105; i += 1) {
+        batch.set(adminDb.collection('affiliateVisits').doc(), {
+          affiliateUid: busy.uid,
+          bucket: i % 10,
+          sessionId: randomUUID(),
+          page: `/p${i}`,
+          referrerHost: null,
+          utmSource: null,
+          utmMedium: null,
+          utmCampaign: null,
+          at: start + i * 1000,
+        });
+      }
+      await batch.commit();
+    });
+
+    it.each([
+      [undefined, 50],
+      [1, 1],
+      [100, 100],
+      [101, 100],
+    ])('limit %s returns %i visits', async (limit, expected) => {
+      const { visits } = (await (
+        await affiliateClient(busy)
+      )(recent(busy.uid, limit))) as { visits: { page: string }[] };
+      expect(visits).toHaveLength(expected);
+      expect(visits[0]?.page).toBe('/p104');
+    });
+
+    it('refuses limit 0 with invalid-argument', async () => {
+      expect(await errorCode((await affiliateClient(busy))(recent(busy.uid, 0)))).toBe(
+        'functions/invalid-argument',
+      );
+    });
+  });
+
+  it('is refused to another user', async () => {
+    const stranger = await createSignedInUser();
+    expect(await errorCode((await affiliateClient(stranger))(recent(affiliate.uid)))).toBe(
+      'functions/permission-denied',
+    );
+  });
+});

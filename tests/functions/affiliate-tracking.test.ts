@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  affiliateClient,
+  closeClients,
+  createAffiliate,
+  errorCode,
+  rollupTotals,
+  visit,
+} from '../support/affiliates';
+
+afterEach(closeClients);
+
+const visitsOfSession = async (sessionId: string) =>
+  (await adminDb.collection('affiliateVisits').where('sessionId', '==', sessionId).get()).docs;
+
+describe('trackAffiliateVisit', () => {
+  it('records a visit of an approved affiliate and rolls it up, storing no raw address or full referrer', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const input = visit(affiliate.username, {
+      page: '/pricing?plan=pro',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+    });
+    expect(await call(input)).toEqual({ tracked: true });
+
+    const sessionId =
+      input.action === 'trackAffiliateVisit' ? input.payload.visitData.sessionId : '';
+    const [stored] = await visitsOfSession(sessionId);
+    expect(stored?.data()).toMatchObject({
+      affiliateUid: affiliate.uid,
+      page: '/pricing',
+      referrerHost: 'news.example.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+    });
+    expect(JSON.stringify(stored?.data())).not.toMatch(/127\.0\.0\.1|::1|some\/article/);
+    // The emulator hands functions no client address (null here); in production a salted hash.
+    expect(String(stored?.get('ipHash') ?? 'null')).toMatch(/^(null|[0-9a-f]{64})$/);
+    expect(await rollupTotals(affiliate.uid)).toEqual({ visits: 1, uniqueSessions: 1, signups: 0 });
+    const session = await adminDb.doc(`affiliateSessions/${sessionId}`).get();
+    expect(session.get('firstTouch')).toMatchObject({
+      affiliateUid: affiliate.uid,
+      page: '/pricing',
+    });
+  });
+
+  it.each([
+    ['an unknown affiliate', async () => 'no_such_affiliate'],
+    ['a pending affiliate', async () => (await createAffiliate('pending')).username],
+  ])('does not count %s and stores nothing', async (_, username) => {
+    const input = visit(await username());
+    const call = await affiliateClient();
+    expect(await call(input)).toEqual({ tracked: false });
+    const sessionId =
+      input.action === 'trackAffiliateVisit' ? input.payload.visitData.sessionId : '';
+    expect(await visitsOfSession(sessionId)).toHaveLength(0);
+  });
+
+  it.each([
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'curl/8.5.0',
+    'Mozilla/5.0 HeadlessChrome/140.0',
+    '',
+  ])('ignores the obvious bot %j', async (userAgent) => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    expect(await call(visit(affiliate.username, { userAgent }))).toEqual({ tracked: false });
+    expect(await rollupTotals(affiliate.uid)).toEqual({ visits: 0, uniqueSessions: 0, signups: 0 });
+  });
+
+  it('counts the same session and page once per window, other pages of the session again', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toEqual({
+      tracked: true,
+    });
+    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toEqual({
+      tracked: false,
+    });
+    expect(await call(visit(affiliate.username, { sessionId, page: '/about' }))).toEqual({
+      tracked: true,
+    });
+    expect(await rollupTotals(affiliate.uid)).toEqual({ visits: 2, uniqueSessions: 1, signups: 0 });
+  });
+
+  it('limits one session to 30 visits a minute (resource-exhausted), storing nothing past the limit', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    for (let i = 0; i < 30; i += 1) {
+      expect(await call(visit(affiliate.username, { sessionId, page: `/page-${i}` }))).toEqual({
+        tracked: true,
+      });
+    }
+    expect(
+      await errorCode(call(visit(affiliate.username, { sessionId, page: '/one-too-many' }))),
+    ).toBe('functions/resource-exhausted');
+    expect(await visitsOfSession(sessionId)).toHaveLength(30);
+  });
+
+  it('keeps the first touch of a session when another affiliate link is visited later', async () => {
+    const first = await createAffiliate();
+    const second = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    await call(visit(first.username, { sessionId }));
+    await call(visit(second.username, { sessionId }));
+    const session = await adminDb.doc(`affiliateSessions/${sessionId}`).get();
+    expect(session.get('firstTouch.affiliateUid')).toBe(first.uid);
+    expect(session.get('lastTouch.affiliateUid')).toBe(second.uid);
+  });
+
+  it.each([
+    ['a username with capitals', { affiliateUsername: 'Bad-Name' }],
+    ['a session id that is not a UUID', { sessionId: 'not-a-uuid' }],
+  ])('refuses %s with invalid-argument', async (_, bad) => {
+    const affiliate = await createAffiliate();
+    const input = visit(affiliate.username) as {
+      action: 'trackAffiliateVisit';
+      payload: { affiliateUsername: string; visitData: Record<string, unknown> };
+    };
+    if ('affiliateUsername' in bad) input.payload.affiliateUsername = bad.affiliateUsername;
+    if ('sessionId' in bad) input.payload.visitData.sessionId = bad.sessionId;
+    const call = await affiliateClient();
+    expect(await errorCode(call(input as never))).toBe('functions/invalid-argument');
+  });
+
+  it('refuses an unknown action with invalid-argument', async () => {
+    const call = await affiliateClient();
+    expect(await errorCode(call({ action: 'deleteEverything', payload: {} } as never))).toBe(
+      'functions/invalid-argument',
+    );
+  });
+});
