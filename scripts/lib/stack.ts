@@ -34,6 +34,15 @@ export const TEST_PORTS: StackPorts = {
   hub: 4410,
   logging: 4510,
 };
+/** `npm run bench:affiliate` runs its own stack, so it never shares data with the others. */
+export const BENCH_PORTS: StackPorts = {
+  auth: 9299,
+  firestore: 8280,
+  functions: 5201,
+  hosting: 5200,
+  hub: 4420,
+  logging: 4520,
+};
 
 export interface Stack {
   ports: StackPorts;
@@ -98,10 +107,12 @@ async function functionsReady(functionsUrl: string): Promise<boolean> {
 }
 
 export interface StartStackOptions {
-  tag: 'start' | 'test';
+  tag: 'start' | 'test' | 'bench';
   preferredPorts: StackPorts;
   /** Origins the session endpoint accepts requests from (the dev server, Hosting). */
   extraOrigins?: (ports: StackPorts) => string[];
+  /** Extra environment for the functions (e.g. benchmark rate limits). */
+  functionsEnv?: Record<string, string>;
   log?: (message: string) => void;
 }
 
@@ -176,6 +187,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         ...process.env,
         ...emulatorEnv(ports),
         APP_ORIGINS: origins.join(','),
+        ...options.functionsEnv,
         NO_UPDATE_NOTIFIER: '1',
         FORCE_COLOR: '0',
       },
