@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AffiliateTracker } from '@/features/affiliate-tracking/affiliate-tracker';
 import { BuildWatcher } from './providers/build-watcher';
 import { DocumentTitle } from './providers/document-title';
 import { NavigationProgress } from './providers/navigation-progress';
@@ -11,7 +12,10 @@ const AppToaster = lazy(async () => ({
   default: (await import('./providers/app-toaster')).AppToaster,
 }));
 
-/** Global interface around every page: toasts, the loading bar, titles, new-build notices. */
+/**
+ * Global interface around every page: toasts, the loading bar, titles, new-build notices, and
+ * affiliate link tracking.
+ */
 export function RootShell() {
   return (
     <>
@@ -19,6 +23,7 @@ export function RootShell() {
       <NavigationProgress />
       <BuildWatcher />
       <RouteAnnouncer />
+      <AffiliateTracker />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

@@ -95,7 +95,10 @@ export const routes: RouteObject[] = [
           page('paymentSuccess', placeholder),
           page('affiliateDashboard', placeholder),
           page('affiliateAcceptAgreement', placeholder),
-          page('testAffiliateCookie', placeholder),
+          page(
+            'testAffiliateCookie',
+            () => import('@/features/affiliate-tracking/affiliate-link-checker-page'),
+          ),
         ],
       },
       {

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VisitData } from '@contracts/affiliate';
+import { callFunction } from '@/lib/firebase/functions';
+import { sendAttribution, sendVisit } from './affiliate-api';
+import { useTrackingStatus } from './tracking-status';
+
+vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn() }));
+
+const visitData: VisitData = {
+  page: '/pricing',
+  referrer: '',
+  userAgent: 'UA',
+  sessionId: '5f0c3a0e-8d1b-4c6e-9a7f-2b3c4d5e6f70',
+  timestamp: 1_000,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+};
+
+beforeEach(() => {
+  vi.mocked(callFunction).mockReset();
+  useTrackingStatus.setState({ last: null });
+});
+
+describe('sendVisit', () => {
+  it('calls affiliateOperations with trackAffiliateVisit and records the result', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ tracked: true });
+
+    await expect(sendVisit('jane', visitData)).resolves.toBe(true);
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith('affiliateOperations', {
+      action: 'trackAffiliateVisit',
+      payload: { affiliateUsername: 'jane', visitData },
+    });
+    expect(useTrackingStatus.getState().last).toEqual({
+      at: 1_000,
+      tracked: true,
+      affiliate: 'jane',
+    });
+  });
+
+  it('resolves false for a server that did not track the visit', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ tracked: false });
+    await expect(sendVisit('jane', visitData)).resolves.toBe(false);
+    expect(useTrackingStatus.getState().last?.tracked).toBe(false);
+  });
+
+  it('swallows a rejection: resolves false and records it', async () => {
+    vi.mocked(callFunction).mockRejectedValue(new Error('functions/unavailable'));
+
+    await expect(sendVisit('jane', visitData)).resolves.toBe(false);
+    expect(useTrackingStatus.getState().last).toEqual({
+      at: 1_000,
+      tracked: false,
+      affiliate: 'jane',
+    });
+  });
+
+  it('keeps the later visit when answers arrive out of order', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ tracked: true });
+    await sendVisit('later', { ...visitData, timestamp: 2_000 });
+    await sendVisit('earlier', { ...visitData, timestamp: 1_000 });
+    expect(useTrackingStatus.getState().last?.affiliate).toBe('later');
+  });
+});
+
+describe('sendAttribution', () => {
+  it('calls processAttribution and resolves whether the user was attributed', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ attributed: true });
+    await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(true);
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith('affiliateOperations', {
+      action: 'processAttribution',
+      payload: { userId: 'uid-1', sessionId: visitData.sessionId },
+    });
+
+    vi.mocked(callFunction).mockResolvedValue({ attributed: false });
+    await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
+  });
+
+  it('swallows a rejection', async () => {
+    vi.mocked(callFunction).mockRejectedValue(new Error('internal'));
+    await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
+  });
+});
