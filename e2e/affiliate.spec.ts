@@ -1,0 +1,87 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { adminAuth, PASSWORD, uniqueEmail } from './support/emulators';
+
+// Headless Chromium says "HeadlessChrome", which the server rightly drops as a bot.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+});
+
+const DEMO_AFFILIATE = { uid: 'demo-affiliate', username: 'alex_affiliate' };
+const isAffiliateCall = (action: string) => (r: Request) =>
+  r.url().includes('/affiliateOperations') && (r.postData() ?? '').includes(`"${action}"`);
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    affiliate: localStorage.getItem('current_affiliate'),
+    session: localStorage.getItem('affiliate_session_id'),
+  }));
+
+test('a ?ref link is stored, visits are tracked, and the sign-up is attributed', async ({
+  page,
+}) => {
+  const tracked: unknown[] = [];
+  page.on('response', async (response) => {
+    if (isAffiliateCall('trackAffiliateVisit')(response.request()))
+      tracked.push(await response.json());
+  });
+
+  await page.goto(`/?ref=${DEMO_AFFILIATE.username}&utm_source=x`);
+  await expect
+    .poll(() => storage(page))
+    .toEqual({
+      affiliate: DEMO_AFFILIATE.username,
+      session: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  const { session } = await storage(page);
+  await expect.poll(() => tracked.length).toBe(1);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About Parley' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expect.poll(() => tracked.length).toBe(3);
+  expect(tracked).toEqual([
+    { result: { tracked: true } },
+    { result: { tracked: true } },
+    { result: { tracked: true } },
+  ]);
+
+  const attribution = page.waitForResponse((r) =>
+    isAffiliateCall('processAttribution')(r.request()),
+  );
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  const email = uniqueEmail('referred');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await (await attribution).json()).toEqual({ result: { attributed: true } });
+  await expect.poll(() => storage(page)).toEqual({ affiliate: null, session: null });
+
+  const db = getFirestore();
+  const user = await adminAuth.getUserByEmail(email);
+  const decision = await db.doc(`affiliateAttributions/${user.uid}`).get();
+  expect(decision.get('affiliateUid')).toBe(DEMO_AFFILIATE.uid);
+  const visits = await db.collection('affiliateVisits').where('sessionId', '==', session).get();
+  // Every page of the session until the sign-up; /dashboard only if tracked before the keys went.
+  const pages = visits.docs.map((d) => d.get('page') as string).filter((p) => p !== '/dashboard');
+  expect(pages.sort()).toEqual(['/', '/about', '/contact', '/register']);
+  expect(visits.docs.every((d) => d.get('utmSource') === null || d.get('utmSource') === 'x')).toBe(
+    true,
+  );
+});
+
+test('an invalid ref is ignored and nothing is tracked', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/affiliateOperations')) calls += 1;
+  });
+  await page.goto('/?ref=Not-Valid!');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await storage(page)).toEqual({ affiliate: null, session: null });
+  expect(calls).toBe(0);
+});
