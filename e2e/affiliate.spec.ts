@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
-import { adminAuth, PASSWORD, uniqueEmail } from './support/emulators';
+import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
+import { signIn, signOut } from './support/ui';
 
 // Headless Chromium says "HeadlessChrome", which the server rightly drops as a bot.
 test.use({
@@ -71,6 +72,36 @@ test('a ?ref link is stored, visits are tracked, and the sign-up is attributed',
   expect(pages.sort()).toEqual(['/', '/about', '/contact', '/register']);
   expect(visits.docs.every((d) => d.get('utmSource') === null || d.get('utmSource') === 'x')).toBe(
     true,
+  );
+
+  // The affiliate sees those visits and the conversion on their dashboard.
+  await signOut(page);
+  await signIn(
+    page,
+    'affiliate@example.com',
+    'parley-demo-1',
+    '/login?redirect=%2Faffiliate%2Fdashboard',
+  );
+  await expect(page).toHaveURL('/affiliate/dashboard');
+  await expect(page.getByTestId('referral-link')).toContainText(`/?ref=${DEMO_AFFILIATE.username}`);
+  await expect
+    .poll(async () => Number(await page.getByTestId('total-visits').textContent()))
+    .toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(async () => Number(await page.getByTestId('total-signups').textContent()))
+    .toBeGreaterThanOrEqual(1);
+  await expect(
+    page.getByTestId('recent-visit').filter({ hasText: '/register' }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('recent-visit').filter({ hasText: 'Yes' }).first()).toBeVisible();
+});
+
+test('a signed-in user who is not an affiliate is shown the way to join', async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user.email, user.password, '/login?redirect=%2Faffiliate%2Fdashboard');
+  await expect(page.getByRole('link', { name: 'Join the programme' })).toHaveAttribute(
+    'href',
+    '/affiliate/join',
   );
 });
 

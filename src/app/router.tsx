@@ -93,7 +93,10 @@ export const routes: RouteObject[] = [
           page('profile', placeholder),
           page('paymentCancel', placeholder),
           page('paymentSuccess', placeholder),
-          page('affiliateDashboard', placeholder),
+          page(
+            'affiliateDashboard',
+            () => import('@/features/affiliate-dashboard/affiliate-dashboard-page'),
+          ),
           page('affiliateAcceptAgreement', placeholder),
           page(
             'testAffiliateCookie',

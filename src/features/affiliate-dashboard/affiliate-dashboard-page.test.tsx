@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+const api = vi.hoisted(() => ({
+  fetchAffiliateProfile: vi.fn(),
+  fetchAnalytics: vi.fn(),
+  fetchRecentVisits: vi.fn(),
+}));
+vi.mock('./dashboard-api', () => api);
+
+const { default: AffiliateDashboardPage } = await import('./affiliate-dashboard-page');
+
+const analytics = {
+  from: '2026-01-01',
+  to: '2026-01-30',
+  totals: { visits: 42, uniqueSessions: 20, signups: 5, conversionRate: 0.25 },
+  perDay: [{ day: '2026-01-30', visits: 42, uniqueSessions: 20, signups: 5 }],
+  topPages: [{ key: '/pricing', count: 30 }],
+  topReferrers: [{ key: 'news.example.com', count: 12 }],
+  utmSources: [{ key: 'newsletter', count: 9 }],
+  utmMediums: [],
+  utmCampaigns: [],
+};
+const visits = [
+  {
+    page: '/pricing',
+    referrerHost: 'news.example.com',
+    utmSource: 'newsletter',
+    utmMedium: null,
+    utmCampaign: null,
+    at: Date.UTC(2026, 0, 30),
+    converted: true,
+  },
+  {
+    page: '/',
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    at: Date.UTC(2026, 0, 29),
+    converted: false,
+  },
+];
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/affiliate/dashboard', Component: AffiliateDashboardPage },
+      { path: '/affiliate/join', element: <h1>Join</h1> },
+    ],
+    { initialEntries: ['/affiliate/dashboard'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeAll(() => {
+  // Recharts measures its container.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  useAuthStore.setState({
+    status: 'signedIn',
+    claims: {},
+    user: {
+      uid: 'aff-1',
+      email: 'a@example.com',
+      displayName: null,
+      photoURL: null,
+      emailVerified: true,
+      providerIds: ['password'],
+      createdAt: null,
+      lastSignInAt: null,
+    },
+  });
+  api.fetchAnalytics.mockResolvedValue(analytics);
+  api.fetchRecentVisits.mockResolvedValue(visits);
+});
+afterEach(() => useAuthStore.setState({ status: 'unknown', user: null, claims: {} }));
+
+describe('AffiliateDashboardPage', () => {
+  it('offers the way to join to a signed-in user who is not an affiliate', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue(null);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Join the programme' })).toHaveAttribute(
+      'href',
+      '/affiliate/join',
+    );
+    expect(api.fetchAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('tells a pending affiliate the application is being reviewed', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex', status: 'pending' });
+    renderPage();
+    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
+    expect(api.fetchAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('shows an approved affiliate their link, campaign builder, figures, breakdowns and recent visits', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
+    renderPage();
+    expect(await screen.findByTestId('referral-link')).toHaveTextContent(
+      `${location.origin}/?ref=alex_affiliate`,
+    );
+    fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'newsletter' } });
+    fireEvent.change(screen.getByLabelText('Landing page'), { target: { value: '/pricing' } });
+    expect(screen.getByTestId('campaign-link')).toHaveTextContent(
+      `${location.origin}/pricing?ref=alex_affiliate&utm_source=newsletter`,
+    );
+
+    expect(await screen.findByTestId('total-visits')).toHaveTextContent('42');
+    expect(screen.getByTestId('total-signups')).toHaveTextContent('5');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('25.0 %');
+    expect(
+      within(screen.getByRole('region', { name: 'Top pages' })).getByText('/pricing'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'UTM mediums' })).getByText(
+        'Nothing yet in this period.',
+      ),
+    ).toBeInTheDocument();
+    const rows = screen.getAllByTestId('recent-visit');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Yes')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Direct')).toBeInTheDocument();
+    expect(api.fetchAnalytics).toHaveBeenCalledWith(
+      'aff-1',
+      expect.objectContaining({ from: expect.any(String), to: expect.any(String) }),
+    );
+  });
+
+  it('loads again for another period and on refresh, without a page reload', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
+    renderPage();
+    await screen.findByTestId('total-visits');
+    const calls = api.fetchAnalytics.mock.calls.length;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '7 days' })));
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const [, range] = api.fetchAnalytics.mock.calls.at(-1) as [
+      string,
+      { from: string; to: string },
+    ];
+    expect((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000).toBe(6);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Refresh/ })));
+    expect(api.fetchAnalytics.mock.calls.length).toBe(calls + 2);
+  });
+
+  it('says so and offers a retry when the results cannot be loaded', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
+    api.fetchAnalytics.mockRejectedValueOnce(new Error('offline'));
+    renderPage();
+    expect(await screen.findByText(/We could not load your results/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByTestId('total-visits')).toHaveTextContent('42');
+  });
+});

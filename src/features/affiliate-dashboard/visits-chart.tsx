@@ -1,0 +1,60 @@
+import type { VisitAnalytics } from '@contracts/affiliate';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+/** Visits and sign-ups per day; the same figures are in a table for screen readers. */
+export function VisitsChart({ perDay }: { perDay: VisitAnalytics['perDay'] }) {
+  return (
+    <figure>
+      <div aria-hidden className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <XAxis
+              dataKey="day"
+              tickFormatter={(d: string) => d.slice(5)}
+              stroke="var(--color-muted-foreground)"
+              fontSize={12}
+            />
+            <YAxis allowDecimals={false} stroke="var(--color-muted-foreground)" fontSize={12} />
+            <Tooltip
+              contentStyle={{
+                background: 'var(--color-card)',
+                border: '1px solid var(--color-border)',
+                color: 'var(--color-card-foreground)',
+              }}
+              cursor={{ fill: 'var(--color-muted)' }}
+            />
+            <Bar dataKey="visits" name="Visits" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+            <Bar
+              dataKey="signups"
+              name="Sign-ups"
+              fill="var(--color-success)"
+              radius={[3, 3, 0, 0]}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>Visits and sign-ups per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Visits</th>
+            <th scope="col">Unique sessions</th>
+            <th scope="col">Sign-ups</th>
+          </tr>
+        </thead>
+        <tbody>
+          {perDay.map((d) => (
+            <tr key={d.day}>
+              <td>{d.day}</td>
+              <td>{d.visits}</td>
+              <td>{d.uniqueSessions}</td>
+              <td>{d.signups}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
