@@ -116,3 +116,14 @@ test('an invalid ref is ignored and nothing is tracked', async ({ page }) => {
   expect(await storage(page)).toEqual({ affiliate: null, session: null });
   expect(calls).toBe(0);
 });
+
+test('a tracking chunk that fails to load never reloads or breaks the page', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('load', () => (documentLoads += 1));
+  await page.route(/\/assets\/track-visit-.*\.js$/, (route) => route.abort());
+  await page.goto(`/?ref=${DEMO_AFFILIATE.username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(1);
+  await expect(page.getByTestId('error-status')).toHaveCount(0);
+});

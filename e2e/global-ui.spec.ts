@@ -98,6 +98,7 @@ test('pages fit a 360 px wide screen and start with a skip link', async ({ page 
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -23,8 +23,9 @@ if (problem) {
 
 const router = createRouter();
 installChunkReload(() => {
-  const next = router.state.navigation.location ?? router.state.location;
-  return `${next.pathname}${next.search}${next.hash}`;
+  const { initialized, navigation, location } = router.state;
+  const next = navigation.location ?? (initialized ? null : location);
+  return next ? `${next.pathname}${next.search}${next.hash}` : null;
 });
 
 createRoot(container).render(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  installChunkReload,
   isChunkLoadError,
   RELOAD_MARKER_WINDOW_MS,
   shouldReloadForChunkError,
@@ -97,5 +98,26 @@ describe('shouldReloadForChunkError', () => {
       },
     };
     expect(shouldReloadForChunkError('/about', t0, storage)).toBe(false);
+  });
+});
+
+describe('installChunkReload', () => {
+  function preloadError(): Event {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it('leaves a background import alone (no navigation waiting for it)', () => {
+    let target: string | null = null;
+    installChunkReload(() => target);
+    sessionStorage.clear();
+    expect(preloadError().defaultPrevented).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+    target = '/about?x=1';
+    // jsdom cannot navigate; the reload decision shows as the prevented event and the marker.
+    expect(preloadError().defaultPrevented).toBe(true);
+    expect(sessionStorage.getItem('chunk-reload:/about')).not.toBeNull();
+    expect(preloadError().defaultPrevented).toBe(false);
   });
 });

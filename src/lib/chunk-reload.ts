@@ -33,14 +33,14 @@ export function shouldReloadForChunkError(
 
 /**
  * Vite fires `vite:preloadError` when a lazy chunk cannot be fetched (often: a new deploy
- * removed it). The failed chunk usually belongs to the page being navigated to, so the reload
- * goes to that page (`target()`), not the one still in the address bar.
+ * removed it). When a navigation (or the first load) waits for it, the page reloads once at the
+ * page being navigated to, which `target()` names. A background import (tracking, Auth when
+ * idle) has no target (null): its own caller handles the failure and the page stays as it is.
  */
-export function installChunkReload(
-  target: () => string = () => location.pathname + location.search + location.hash,
-): void {
+export function installChunkReload(target: () => string | null): void {
   window.addEventListener('vite:preloadError', (event) => {
     const destination = target();
+    if (destination === null) return;
     const path = new URL(destination, location.origin).pathname;
     if (shouldReloadForChunkError(path, Date.now(), sessionStorage)) {
       event.preventDefault();
