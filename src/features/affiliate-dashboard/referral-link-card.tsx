@@ -11,6 +11,20 @@ const LANDING_PAGES = [
   { path: '/about', label: 'About' },
 ];
 
+function LinkRow({ testId, link, copyLabel }: { testId: string; link: string; copyLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <code
+        data-testid={testId}
+        className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 text-sm"
+      >
+        {link}
+      </code>
+      <CopyButton text={link} label={copyLabel} />
+    </div>
+  );
+}
+
 /** The affiliate's link, and a builder for campaign links with UTM parameters. */
 export function ReferralLinkCard({ username }: { username: string }) {
   const id = useId();
@@ -41,15 +55,7 @@ export function ReferralLinkCard({ username }: { username: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            data-testid="referral-link"
-            className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 text-sm"
-          >
-            {plain}
-          </code>
-          <CopyButton text={plain} label="Copy your link" />
-        </div>
+        <LinkRow testId="referral-link" link={plain} copyLabel="Copy your link" />
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold">Campaign link builder</legend>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -72,15 +78,7 @@ export function ReferralLinkCard({ username }: { username: string }) {
             {field('medium', 'Medium', 'email')}
             {field('campaign', 'Campaign', 'spring-launch')}
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <code
-              data-testid="campaign-link"
-              className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 text-sm"
-            >
-              {campaign}
-            </code>
-            <CopyButton text={campaign} label="Copy the campaign link" />
-          </div>
+          <LinkRow testId="campaign-link" link={campaign} copyLabel="Copy the campaign link" />
         </fieldset>
       </CardContent>
     </Card>
