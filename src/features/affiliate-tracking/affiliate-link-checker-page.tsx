@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Button } from '@/lib/ui/button';
+import { DescriptionRow } from '@/lib/ui/description-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
@@ -20,15 +21,6 @@ import { useTrackingStatus } from './tracking-status';
 
 const FIELD_ID = 'affiliate-username';
 const NONE = 'none';
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-3 sm:gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-all font-mono text-xs sm:col-span-2 sm:text-sm">{value}</dd>
-    </div>
-  );
-}
 
 function usernameError(value: string): string | undefined {
   if (!value) return 'Enter an affiliate username.';
@@ -98,15 +90,15 @@ export default function AffiliateLinkCheckerPage() {
           </CardHeader>
           <CardContent>
             <dl>
-              <Row
+              <DescriptionRow
                 label="Affiliate"
                 value={<span data-testid="stored-affiliate">{affiliate ?? NONE}</span>}
               />
-              <Row
+              <DescriptionRow
                 label="Session id"
                 value={<span data-testid="stored-session">{sessionId ?? NONE}</span>}
               />
-              {exampleLink ? <Row label="Affiliate link" value={exampleLink} /> : null}
+              {exampleLink ? <DescriptionRow label="Affiliate link" value={exampleLink} /> : null}
             </dl>
           </CardContent>
         </Card>
@@ -120,7 +112,7 @@ export default function AffiliateLinkCheckerPage() {
             <div aria-live="polite" data-testid="last-result">
               {last ? (
                 <dl>
-                  <Row
+                  <DescriptionRow
                     label="Result"
                     value={
                       <span className={last.tracked ? 'text-success' : 'text-destructive'}>
@@ -128,8 +120,8 @@ export default function AffiliateLinkCheckerPage() {
                       </span>
                     }
                   />
-                  <Row label="Affiliate" value={last.affiliate} />
-                  <Row
+                  <DescriptionRow label="Affiliate" value={last.affiliate} />
+                  <DescriptionRow
                     label="Time"
                     value={
                       <time dateTime={new Date(last.at).toISOString()}>

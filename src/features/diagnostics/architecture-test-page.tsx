@@ -1,9 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { env } from '@/lib/firebase/app';
 import { Button } from '@/lib/ui/button';
+import { DescriptionRow } from '@/lib/ui/description-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Spinner } from '@/lib/ui/spinner';
@@ -17,15 +18,6 @@ const checks = [
 ] as const;
 
 type CheckId = (typeof checks)[number]['id'];
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="col-span-2 break-all font-mono text-xs sm:text-sm">{value}</dd>
-    </div>
-  );
-}
 
 /** A diagnostic page for developers and support: what build, which backend, who you are, and live round-trips. */
 export default function ArchitectureTestPage() {
@@ -64,10 +56,16 @@ export default function ArchitectureTestPage() {
           </CardHeader>
           <CardContent>
             <dl>
-              <Row label="Build id" value={<span data-testid="build-id">{__BUILD_ID__}</span>} />
-              <Row label="Mode" value={env.mode} />
-              <Row label="Backend" value={<span data-testid="backend">{backend}</span>} />
-              <Row label="Project" value={env.firebase.projectId} />
+              <DescriptionRow
+                label="Build id"
+                value={<span data-testid="build-id">{__BUILD_ID__}</span>}
+              />
+              <DescriptionRow label="Mode" value={env.mode} />
+              <DescriptionRow
+                label="Backend"
+                value={<span data-testid="backend">{backend}</span>}
+              />
+              <DescriptionRow label="Project" value={env.firebase.projectId} />
             </dl>
           </CardContent>
         </Card>
@@ -77,10 +75,10 @@ export default function ArchitectureTestPage() {
           </CardHeader>
           <CardContent>
             <dl>
-              <Row label="Auth state" value={status} />
-              <Row label="User id" value={user?.uid ?? '—'} />
-              <Row label="Email" value={user?.email ?? '—'} />
-              <Row
+              <DescriptionRow label="Auth state" value={status} />
+              <DescriptionRow label="User id" value={user?.uid ?? '—'} />
+              <DescriptionRow label="Email" value={user?.email ?? '—'} />
+              <DescriptionRow
                 label="Claims"
                 value={<pre className="whitespace-pre-wrap">{JSON.stringify(claims, null, 2)}</pre>}
               />
