@@ -2,15 +2,17 @@
  * npm run bench:affiliate — the affiliate tracking benchmark, against its own emulators:
  *  1. 2,000 trackAffiliateVisit calls at concurrency 20 from distinct sessions, through the
  *     callable endpoint: throughput, p50/p95 latency, visits stored vs sent, writes per visit;
+ *     and how hot the busiest rollup document ran (writes to it per second of the run);
  *  2. the document reads of one getVisitAnalytics call over 90 days with 100 and with 10,000
- *     visits in the range (counted on the Firestore client the service uses).
- * Emulator figures show behaviour (nothing lost, reads constant), not production latency.
+ *     visits today, and with 89 busy past days: the first calls seal them, then the steady state.
+ * Emulator figures show behaviour (nothing lost, no hot document, reads bounded), not production
+ * latency.
  */
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getVisitAnalytics } from '../functions/src/services/affiliate/analytics';
+import { visitAnalyticsWithCost } from '../functions/src/services/affiliate/analytics';
 import { affiliateConfig } from '../functions/src/services/affiliate/config';
 import { trackAffiliateVisit } from '../functions/src/services/affiliate/track-visit';
 import { stopAllServices } from './lib/processes';
@@ -92,27 +94,6 @@ async function callableLoad(functionsUrl: string, username: string) {
   };
 }
 
-/** A Firestore whose getAll counts the documents it reads. */
-function countingReads(db: Firestore) {
-  let reads = 0;
-  const counted = new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'getAll') {
-        return async (...refs: Parameters<Firestore['getAll']>) => {
-          const snaps = await target.getAll(...refs);
-          reads += snaps.length;
-          return snaps;
-        };
-      }
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value;
-    },
-  });
-  return { db: counted, reads: () => reads };
-}
-
 async function seedVisits(db: Firestore, username: string, count: number) {
   const config = affiliateConfig({});
   let next = 0;
@@ -132,15 +113,32 @@ async function seedVisits(db: Firestore, username: string, count: number) {
   );
 }
 
+const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
 async function analyticsReads(db: Firestore, affiliateUid: string) {
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
-  const counter = countingReads(db);
-  const result = await getVisitAnalytics(
-    { affiliateUserId: affiliateUid, dateRange: { from, to } },
-    { db: counter.db, config: affiliateConfig({}) },
+  const { analytics, reads } = await visitAnalyticsWithCost(
+    { affiliateUserId: affiliateUid, dateRange: { from: dayAgo(89), to: dayAgo(0) } },
+    { db, config: affiliateConfig({}), now: Date.now() },
   );
-  return { reads: counter.reads(), visits: result.totals.visits };
+  return { reads, visits: analytics.totals.visits };
+}
+
+/** 89 past days of a busy link: each day's shards as tracking left them (not yet sealed). */
+async function seedBusyPastDays(db: Firestore, affiliateUid: string, shardsPerDay: number) {
+  const writer = db.bulkWriter();
+  for (let d = 1; d <= 89; d += 1) {
+    const day = dayAgo(d);
+    for (let n = 0; n < shardsPerDay; n += 1) {
+      void writer.set(db.doc(`affiliateRollupShards/${affiliateUid}_${day}_${n}`), {
+        affiliateUid,
+        day,
+        visits: 10,
+        uniqueSessions: 8,
+        pages: { '/': 6, '/pricing': 4 },
+      });
+    }
+  }
+  await writer.close();
 }
 
 let exitCode = 0;
@@ -167,10 +165,12 @@ try {
   const sessions = (await db.collection('affiliateSessions').count().get()).data().count;
   const dedup = (await db.collection('affiliateDedup').count().get()).data().count;
   const rollups = await db
-    .collection('affiliateRollups')
+    .collection('affiliateRollupShards')
     .where('affiliateUid', '==', loadUid)
     .get();
-  const rolledUp = rollups.docs.reduce((n, d) => n + ((d.get('visits') as number) ?? 0), 0);
+  const perShard = rollups.docs.map((d) => (d.get('visits') as number | undefined) ?? 0);
+  const rolledUp = perShard.reduce((n, v) => n + v, 0);
+  const hottest = Math.max(...perShard);
   const written = stored + sessions + dedup + load.tracked; // + one rollup shard update per visit
 
   const small = await createAffiliate(db, 'bench_small');
@@ -179,6 +179,15 @@ try {
   await seedVisits(db, 'bench_large', 10_000);
   const smallReads = await analyticsReads(db, small);
   const largeReads = await analyticsReads(db, large);
+  const busy = await createAffiliate(db, 'bench_busy');
+  const SHARDS_PER_PAST_DAY = 200;
+  await seedBusyPastDays(db, busy, SHARDS_PER_PAST_DAY);
+  await seedVisits(db, 'bench_busy', 1000);
+  const busyCalls: Awaited<ReturnType<typeof analyticsReads>>[] = [];
+  for (let i = 0; i < 11; i += 1) busyCalls.push(await analyticsReads(db, busy));
+  const busyFirst = busyCalls[0];
+  const busySteady = busyCalls.at(-1);
+  const busyVisits = 89 * SHARDS_PER_PAST_DAY * 10 + 1000;
 
   console.log(`
 trackAffiliateVisit through the callable (Functions + Firestore emulators, ${CALLS} calls, concurrency ${CONCURRENCY})
@@ -187,11 +196,20 @@ trackAffiliateVisit through the callable (Functions + Firestore emulators, ${CAL
   sent / tracked        ${CALLS} / ${load.tracked} (${load.failed} not tracked or failed)
   visits stored         ${stored}   (rollups count ${rolledUp} across ${rollups.size} shard documents)
   writes per visit      ${(written / Math.max(1, load.tracked)).toFixed(2)} (visit, session, dedup marker, one rollup shard)
+  hottest rollup doc    ${hottest} of ${rolledUp} increments = ${(hottest / load.seconds).toFixed(2)} writes/s at ${(CALLS / load.seconds).toFixed(1)} visits/s
 
-getVisitAnalytics over 90 days (document reads)
-  with ${String(smallReads.visits).padStart(6)} visits   ${smallReads.reads} reads
-  with ${String(largeReads.visits).padStart(6)} visits   ${largeReads.reads} reads`);
-  if (stored !== CALLS || rolledUp !== CALLS || smallReads.reads !== largeReads.reads) exitCode = 1;
+getVisitAnalytics over 90 days (document reads per call, sealing included)
+  ${String(smallReads.visits).padStart(6)} visits today                     ${smallReads.reads} reads
+  ${String(largeReads.visits).padStart(6)} visits today                     ${largeReads.reads} reads
+  ${String(busyFirst?.visits).padStart(6)} visits, 89 unsealed busy days    first call ${busyFirst?.reads} reads (seals 10 days)
+  ${String(busySteady?.visits).padStart(6)} visits, the days sealed          ${busySteady?.reads} reads per call`);
+  if (
+    stored !== CALLS ||
+    rolledUp !== CALLS ||
+    busyFirst?.visits !== busyVisits ||
+    busySteady?.visits !== busyVisits
+  )
+    exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -115,6 +115,68 @@ describe('getVisitAnalytics', () => {
   });
 });
 
+describe('rollup sealing', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const shard = (uid: string, day: string, n: number, visits: number, page: string) =>
+    adminDb.doc(`affiliateRollupShards/${uid}_${day}_${n}`).set({
+      affiliateUid: uid,
+      day,
+      visits,
+      uniqueSessions: visits,
+      pages: { [page]: visits },
+    });
+  const shardsOf = async (uid: string, day: string) =>
+    (
+      await adminDb
+        .collection('affiliateRollupShards')
+        .where('affiliateUid', '==', uid)
+        .where('day', '==', day)
+        .get()
+    ).size;
+
+  it('folds a finished day into one document, counts it once, and folds a late shard later', async () => {
+    const seller = await createAffiliate();
+    const past = daysAgo(3);
+    await Promise.all([
+      shard(seller.uid, past, 1, 4, '/'),
+      shard(seller.uid, past, 2, 6, '/pricing'),
+      shard(seller.uid, past, 3, 5, '/pricing'),
+    ]);
+    await (
+      await affiliateClient()
+    )(visit(seller.username, { page: '/about' }));
+    const call = await affiliateClient(seller);
+    const range = analytics(seller.uid, past, today());
+
+    const first = (await call(range)) as { totals: { visits: number } };
+    expect(first.totals.visits).toBe(16);
+    expect(await shardsOf(seller.uid, past)).toBe(0);
+    expect(await shardsOf(seller.uid, today())).toBe(1); // today is live: never sealed
+    const sealed = await adminDb.doc(`affiliateRollups/${seller.uid}_${past}`).get();
+    expect(sealed.data()).toMatchObject({
+      visits: 15,
+      uniqueSessions: 15,
+      pages: { '/': 4, '/pricing': 11 },
+    });
+
+    expect(await call(range)).toMatchObject({
+      totals: { visits: 16 },
+      topPages: [
+        { key: '/pricing', count: 11 },
+        { key: '/', count: 4 },
+        { key: '/about', count: 1 },
+      ],
+    });
+
+    await shard(seller.uid, past, 9, 2, '/'); // a straggler committed after the seal
+    expect(await call(range)).toMatchObject({ totals: { visits: 18 } });
+    expect(await shardsOf(seller.uid, past)).toBe(0);
+    expect((await adminDb.doc(`affiliateRollups/${seller.uid}_${past}`).get()).get('visits')).toBe(
+      17,
+    );
+  });
+});
+
 describe('getRecentVisits', () => {
   it('returns the latest visits, newest first, with the conversion and nothing that identifies a person', async () => {
     const { visits } = (await (

@@ -64,7 +64,11 @@ beforeEach(async () => {
     await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
     await setDoc(doc(admin, 'secrets/x'), { value: 1 });
     await setDoc(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
-    await setDoc(doc(admin, 'affiliateRollups/alice_2026-01-01_0'), {
+    await setDoc(doc(admin, 'affiliateRollups/alice_2026-01-01'), {
+      affiliateUid: 'alice',
+      visits: 1,
+    });
+    await setDoc(doc(admin, 'affiliateRollupShards/alice_2026-01-02_7'), {
       affiliateUid: 'alice',
       visits: 1,
     });
@@ -167,12 +171,34 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
   {
     name: 'get their own rollup',
     allowed: ['owner', 'superAdmin'],
-    run: (r) => getDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01_0')),
+    run: (r) => getDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01')),
   },
   {
     name: 'raise their own rollup',
     allowed: [],
-    run: (r) => updateDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01_0'), { visits: 1000 }),
+    run: (r) => updateDoc(doc(db(r), 'affiliateRollups/alice_2026-01-01'), { visits: 1000 }),
+  },
+  {
+    name: 'get their own rollup shard',
+    allowed: ['owner', 'superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateRollupShards/alice_2026-01-02_7')),
+  },
+  {
+    name: 'list rollup shards filtered to alice',
+    allowed: ['owner', 'superAdmin'],
+    run: (r) =>
+      getDocs(
+        query(collection(db(r), 'affiliateRollupShards'), where('affiliateUid', '==', 'alice')),
+      ),
+  },
+  {
+    name: 'create a rollup shard',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'affiliateRollupShards/alice_2026-01-02_8'), {
+        affiliateUid: 'alice',
+        visits: 1000,
+      }),
   },
   {
     name: 'get a tracking session',

@@ -89,13 +89,19 @@ export function visit(
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** A day's counters, sealed or not: the day document plus its live shards. */
 export async function rollupTotals(affiliateUid: string, day = today()) {
-  const docs = await adminDb
-    .collection('affiliateRollups')
-    .where('affiliateUid', '==', affiliateUid)
-    .where('day', '==', day)
-    .get();
-  return docs.docs.reduce(
+  const ofDay = (collection: string) =>
+    adminDb
+      .collection(collection)
+      .where('affiliateUid', '==', affiliateUid)
+      .where('day', '==', day)
+      .get();
+  const [sealed, shards] = await Promise.all([
+    ofDay('affiliateRollups'),
+    ofDay('affiliateRollupShards'),
+  ]);
+  return [...sealed.docs, ...shards.docs].reduce(
     (sum, d) => ({
       visits: sum.visits + ((d.get('visits') as number) ?? 0),
       uniqueSessions: sum.uniqueSessions + ((d.get('uniqueSessions') as number) ?? 0),

@@ -44,7 +44,7 @@ export const affiliateOperations = validatedOnCall(
         return processAttribution(input.payload, { db, auth: adminAuth, config, now });
       case 'getVisitAnalytics':
         requireOwnerOrAdmin(ctx, input.payload.affiliateUserId);
-        return getVisitAnalytics(input.payload, { db, config });
+        return getVisitAnalytics(input.payload, { db, config, now });
       case 'getRecentVisits':
         requireOwnerOrAdmin(ctx, input.payload.affiliateUserId);
         return getRecentVisits(input.payload, { db, config });

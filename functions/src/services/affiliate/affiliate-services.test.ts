@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { affiliateConfig } from './config';
 import { createRateLimiter } from './rate-limiter';
+import { mergeRollups } from './merge-rollups';
 import { summarizeRollups } from './summarize-rollups';
 import { trackAffiliateVisit } from './track-visit';
 import {
@@ -155,5 +156,35 @@ describe('summarizeRollups', () => {
 
   it('answers a zero conversion rate when nobody visited', () => {
     expect(summarizeRollups(['2026-01-01'], []).totals.conversionRate).toBe(0);
+  });
+});
+
+describe('mergeRollups', () => {
+  it('adds counters and breakdowns of shards and a sealed day, skipping missing ones', () => {
+    expect(
+      mergeRollups('a', '2026-01-01', [
+        undefined,
+        { affiliateUid: 'a', day: '2026-01-01', visits: 2, pages: { '/': 2 } },
+        {
+          affiliateUid: 'a',
+          day: '2026-01-01',
+          visits: 3,
+          signups: 1,
+          pages: { '/': 1, '/pricing': 2 },
+          utmSources: { x: 3 },
+        },
+      ]),
+    ).toEqual({
+      affiliateUid: 'a',
+      day: '2026-01-01',
+      visits: 5,
+      uniqueSessions: 0,
+      signups: 1,
+      pages: { '/': 3, '/pricing': 2 },
+      referrers: {},
+      utmSources: { x: 3 },
+      utmMediums: {},
+      utmCampaigns: {},
+    });
   });
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { AffiliateConfig } from './config';
-import { collections, rollupRef, type SessionDoc } from './store';
+import { collections, rollupShardRef, type SessionDoc } from './store';
 import { dayKey } from './visit-fields';
 
 export interface AttributionDeps {
@@ -61,7 +61,7 @@ export async function processAttribution(
       tx.set(sessionRef, { convertedBy: input.userId }, { merge: true });
       const day = dayKey(now);
       tx.set(
-        rollupRef(db, first.affiliateUid, day, randomInt(config.rollupShards)),
+        rollupShardRef(db, first.affiliateUid, day, randomInt(config.rollupShards)),
         { affiliateUid: first.affiliateUid, day, signups: FieldValue.increment(1) },
         { merge: true },
       );

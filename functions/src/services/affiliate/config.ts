@@ -5,8 +5,16 @@ export function affiliateConfig(env: NodeJS.ProcessEnv = process.env) {
     return Number.isFinite(value) && value > 0 ? value : fallback;
   };
   return {
-    /** Rollup documents per affiliate per day: spreads a popular link's writes. */
-    rollupShards: 10,
+    /**
+     * Rollup shards per affiliate per day. Each visit increments one at random, so a link keeps
+     * every document near Firestore's sustained 1 write/s at up to this many visits a second.
+     * Only shards that were hit exist, so a quiet affiliate has a handful.
+     */
+    rollupShards: 500,
+    /** A day's shards are sealed into one document once the day has been over this long. */
+    sealAfterMs: 15 * 60 * 1000,
+    /** Days sealed per analytics call at most, so the first call after a long gap stays quick. */
+    sealDaysPerCall: 10,
     /** Buckets of the recent-visits index: no index range takes every write of one affiliate. */
     visitBuckets: 10,
     /** The same session on the same page counts once per this window. */

@@ -8,11 +8,17 @@ export const collections = {
   visits: 'affiliateVisits',
   dedup: 'affiliateDedup',
   rollups: 'affiliateRollups',
+  rollupShards: 'affiliateRollupShards',
   attributions: 'affiliateAttributions',
 } as const;
 
-export const rollupRef = (db: Firestore, affiliateUid: string, day: string, shard: number) =>
-  db.collection(collections.rollups).doc(`${affiliateUid}_${day}_${shard}`);
+/** Where a visit's counters are written: one of many shards of the day (see config.rollupShards). */
+export const rollupShardRef = (db: Firestore, affiliateUid: string, day: string, shard: number) =>
+  db.collection(collections.rollupShards).doc(`${affiliateUid}_${day}_${shard}`);
+
+/** A past day's counters once its shards are sealed into one document. */
+export const dayRollupRef = (db: Firestore, affiliateUid: string, day: string) =>
+  db.collection(collections.rollups).doc(`${affiliateUid}_${day}`);
 
 export interface TouchPoint {
   affiliateUid: string;
@@ -30,7 +36,10 @@ export interface SessionDoc {
   convertedBy?: string;
 }
 
-/** affiliateRollups/{uid}_{day}_{shard}: counters the analytics read instead of raw visits. */
+/**
+ * Counters the analytics read instead of raw visits: affiliateRollupShards/{uid}_{day}_{shard}
+ * while a day is live, affiliateRollups/{uid}_{day} once sealed. Both have this shape.
+ */
 export interface RollupDoc {
   affiliateUid: string;
   day: string;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { AffiliateConfig } from './config';
-import { approvedAffiliateUid, collections, rollupRef, type SessionDoc } from './store';
+import { approvedAffiliateUid, collections, rollupShardRef, type SessionDoc } from './store';
 import { countKey, dayKey, isLikelyBot, normalizePage, referrerHost, sha256 } from './visit-fields';
 
 export interface TrackVisitInput {
@@ -62,7 +62,7 @@ export async function trackAffiliateVisit(
     .collection(collections.dedup)
     .doc(sha256(visitData.sessionId, affiliateUid, page));
   const visitRef = db.collection(collections.visits).doc();
-  const shardRef = rollupRef(db, affiliateUid, day, randomInt(config.rollupShards));
+  const shardRef = rollupShardRef(db, affiliateUid, day, randomInt(config.rollupShards));
 
   return db.runTransaction(async (tx) => {
     const sessionSnap = await tx.get(sessionRef);
