@@ -1,6 +1,6 @@
 /**
  * `npm start` — the whole product locally: the emulators (Firestore, Auth, Functions, Hosting),
- * seeded demo accounts, the Vite dev server, and the URLs. Ctrl-C stops everything it started.
+ * the mail catcher, seeded demo accounts, the Vite dev server, and the URLs. Ctrl-C stops everything it started.
  */
 import { DEMO_PASSWORD, demoAccounts } from './lib/demo-accounts';
 import { pickPort, waitForPort } from './lib/ports';
@@ -69,6 +69,7 @@ Parley is running.
   Auth emulator                  http://127.0.0.1:${stack.ports.auth}
   Firestore emulator             127.0.0.1:${stack.ports.firestore}
   Functions emulator             ${stack.functionsUrl}
+  Mail catcher (every mail sent) ${stack.mailUrl}
   Logs                           ${stack.logDir}
 
 Demo accounts (password for all: ${DEMO_PASSWORD})

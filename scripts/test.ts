@@ -85,6 +85,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
       ...env,
       ...emulatorEnv(stack.ports),
       E2E_BASE_URL: stack.hostingUrl,
+      MAILDEV_URL: stack.mailUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     },
   });
@@ -111,6 +112,10 @@ const steps: Step[] = [
         ...emulatorEnv(stack.ports),
         FUNCTIONS_URL: stack.functionsUrl,
         HOSTING_URL: stack.hostingUrl,
+        MAILDEV_URL: stack.mailUrl,
+        // tests/functions/mail.test.ts calls sendMail in this process: same catcher as the functions.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(stack.ports.smtp),
       }),
   },
   { name: 'e2e', needsStack: true, run: e2e },

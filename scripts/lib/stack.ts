@@ -15,6 +15,9 @@ export interface StackPorts {
   hosting: number;
   hub: number;
   logging: number;
+  /** The mail catcher (maildev): SMTP in, and its web UI and REST API. */
+  smtp: number;
+  mail: number;
 }
 
 /** `npm start` uses the standard ports (when free); the tests use their own range so both can run at once. */
@@ -25,6 +28,8 @@ export const START_PORTS: StackPorts = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  smtp: 1025,
+  mail: 1080,
 };
 export const TEST_PORTS: StackPorts = {
   auth: 9199,
@@ -33,6 +38,8 @@ export const TEST_PORTS: StackPorts = {
   hosting: 5100,
   hub: 4410,
   logging: 4510,
+  smtp: 1125,
+  mail: 1180,
 };
 /** `npm run bench:affiliate` runs its own stack, so it never shares data with the others. */
 export const BENCH_PORTS: StackPorts = {
@@ -42,12 +49,16 @@ export const BENCH_PORTS: StackPorts = {
   hosting: 5200,
   hub: 4420,
   logging: 4520,
+  smtp: 1225,
+  mail: 1280,
 };
 
 export interface Stack {
   ports: StackPorts;
   hostingUrl: string;
   functionsUrl: string;
+  /** The mail catcher's web UI and REST API (`GET /email`), where every mail sent lands. */
+  mailUrl: string;
   logDir: string;
 }
 
@@ -117,9 +128,10 @@ export interface StartStackOptions {
 }
 
 /**
- * Starts the emulator suite: the Firestore emulator from its jar (firebase-tools refuses Java
- * < 21 and cannot download jars offline), then Auth, Functions and Hosting through
- * firebase-tools, with FIRESTORE_EMULATOR_HOST passed down so functions use that Firestore.
+ * Starts the mail catcher (maildev), the Firestore emulator from its jar (firebase-tools refuses
+ * Java < 21 and cannot download jars offline), then Auth, Functions and Hosting through
+ * firebase-tools, with FIRESTORE_EMULATOR_HOST and the catcher's SMTP port passed down so
+ * functions use that Firestore and send their mail to the catcher.
  * Resolves once every port answers and the functions are loaded.
  */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
@@ -136,6 +148,24 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     cwd: ROOT,
     quiet: true,
   });
+
+  // Every mail the functions send lands here; its store lives in the log folder, so each start is empty.
+  log(`• starting the mail catcher (maildev): SMTP :${ports.smtp}, web :${ports.mail}`);
+  const maildev = startService(
+    'maildev',
+    join(ROOT, 'node_modules', '.bin', 'maildev'),
+    [
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(ports.smtp),
+      '--web',
+      String(ports.mail),
+      '--mail-directory',
+      join(logDir, 'mail'),
+    ],
+    { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, logDir },
+  );
 
   log(`• starting the Firestore emulator on :${ports.firestore} (${jar})`);
   const firestore = startService(
@@ -187,6 +217,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         ...process.env,
         ...emulatorEnv(ports),
         APP_ORIGINS: origins.join(','),
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
         ...options.functionsEnv,
         NO_UPDATE_NOTIFIER: '1',
         FORCE_COLOR: '0',
@@ -197,6 +229,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
 
   const functionsUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}`;
   const timeout = 180_000;
+  await waitForPort('Mail catcher (web)', ports.mail, timeout, maildev.alive);
+  await waitForPort('Mail catcher (SMTP)', ports.smtp, timeout, maildev.alive);
   await waitForPort('Firestore emulator', ports.firestore, timeout, firestore.alive);
   await waitForPort('Auth emulator', ports.auth, timeout, firebase.alive);
   await waitForPort('Hosting emulator', ports.hosting, timeout, firebase.alive);
@@ -206,7 +240,13 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     timeout,
     firebase.alive,
   );
-  return { ports, hostingUrl: `http://127.0.0.1:${ports.hosting}`, functionsUrl, logDir };
+  return {
+    ports,
+    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
+    functionsUrl,
+    mailUrl: `http://127.0.0.1:${ports.mail}`,
+    logDir,
+  };
 }
 
 export function removeEmulatorConfig(tag: string): void {

@@ -13,3 +13,4 @@ export const firestoreHost = () => required('FIRESTORE_EMULATOR_HOST');
 export const authHost = () => required('FIREBASE_AUTH_EMULATOR_HOST');
 export const functionsUrl = () => required('FUNCTIONS_URL');
 export const hostingUrl = () => required('HOSTING_URL');
+export const mailUrl = () => required('MAILDEV_URL');

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessage } from './contact-message';
+import { escapeHtml, oneLine, webUrl } from './layout';
+import { teamInvitation } from './team-invitation';
+
+const hostile = `<script>alert("x")</script> & 'quotes'`;
+const escapedHostile = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
+
+const invitation = {
+  companyName: 'Acme & Co',
+  inviterName: 'Ada Lovelace',
+  role: 'admin',
+  acceptUrl: 'https://parley.example/invite/tok123?src=mail&x=1',
+  expiresAt: new Date('2030-01-15T14:30:00Z'),
+};
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(hostile)).toBe(escapedHostile);
+  });
+});
+
+describe('oneLine', () => {
+  it('folds line breaks (no header injection) and caps the length', () => {
+    expect(oneLine('a\r\nBcc: x@y.z\n b')).toBe('a Bcc: x@y.z b');
+    expect(oneLine('x'.repeat(200))).toHaveLength(120);
+  });
+});
+
+describe('webUrl', () => {
+  it('refuses anything but http(s)', () => {
+    expect(() => webUrl('javascript:alert(1)')).toThrow(/http\(s\)/);
+    expect(() => webUrl('not a url')).toThrow();
+    expect(webUrl('https://parley.example/a')).toBe('https://parley.example/a');
+  });
+});
+
+describe('teamInvitation', () => {
+  it('puts the accept URL in both parts (escaped in the HTML)', () => {
+    const mail = teamInvitation(invitation);
+    expect(mail.text).toContain(invitation.acceptUrl);
+    expect(mail.html).toContain(`href="${escapeHtml(invitation.acceptUrl)}"`);
+    expect(mail.html).not.toContain(invitation.acceptUrl); // the raw `&` never reaches the HTML
+  });
+
+  it('names the company, inviter, role and the expiry in UTC', () => {
+    const mail = teamInvitation(invitation);
+    expect(mail.subject).toBe('Ada Lovelace invited you to join Acme & Co on Parley');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Ada Lovelace');
+      expect(part).toContain('admin');
+      expect(part).toContain('January 15, 2030 at 2:30 PM UTC');
+    }
+    expect(mail.html).toContain('Acme &amp; Co');
+  });
+
+  it('escapes every interpolated value in the HTML and keeps the subject on one line', () => {
+    const mail = teamInvitation({
+      ...invitation,
+      companyName: hostile,
+      inviterName: `Eve\r\nBcc: victim@example.com`,
+      role: hostile,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain(hostile); // plain text is shown as text, never parsed
+  });
+
+  it('refuses a non-web accept URL', () => {
+    expect(() => teamInvitation({ ...invitation, acceptUrl: 'javascript:alert(1)' })).toThrow();
+  });
+
+  it('is a complete, accessible HTML document', () => {
+    const { html } = teamInvitation(invitation);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Join Acme &amp; Co on Parley</title>');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Parley');
+  });
+});
+
+describe('contactMessage', () => {
+  const message = {
+    name: 'Sam <b>Smith</b>',
+    email: 'sam@example.com',
+    topic: 'Billing',
+    message: 'First line\n<img src=x onerror=alert(1)>\nThird line',
+  };
+
+  it('escapes the visitor-supplied values and keeps their line breaks', () => {
+    const mail = contactMessage(message);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>Smith');
+    expect(mail.html).toContain('Sam &lt;b&gt;Smith&lt;/b&gt;');
+    expect(mail.html).toContain('First line\n&lt;img src=x onerror=alert(1)&gt;\nThird line');
+    expect(mail.html).toContain('white-space: pre-wrap');
+  });
+
+  it('carries every field in the plain text part', () => {
+    const mail = contactMessage(message);
+    expect(mail.text).toContain('Name: Sam <b>Smith</b>');
+    expect(mail.text).toContain('Email: sam@example.com');
+    expect(mail.text).toContain('Topic: Billing');
+    expect(mail.text).toContain(message.message);
+  });
+
+  it('has a one-line subject with the topic and the sender', () => {
+    const mail = contactMessage({ ...message, topic: 'Billing\nBcc: x@y.z' });
+    expect(mail.subject).toBe('Contact form: Billing Bcc: x@y.z (from Sam <b>Smith</b>)');
+  });
+});
