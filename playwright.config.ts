@@ -31,4 +31,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'app', testIgnore: /\.global\.spec\.ts$/ },
+    // Specs that change product-wide state (publishing a policy asks every user again) run
+    // alone, after the rest.
+    {
+      name: 'product-wide',
+      testMatch: /\.global\.spec\.ts$/,
+      dependencies: ['app'],
+      fullyParallel: false,
+    },
+  ],
 });

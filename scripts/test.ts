@@ -11,6 +11,7 @@ import { seedDemoData } from './lib/seed';
 import {
   appEnv,
   emulatorEnv,
+  PROJECT_ID,
   removeEmulatorConfig,
   ROOT,
   startStack,
@@ -69,6 +70,20 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
   return { ok: code === 0 && Boolean(counts?.passed), counts };
 }
 
+async function clearEmulatorData(stack: Stack): Promise<void> {
+  const { firestore, auth } = stack.ports;
+  const cleared = await Promise.all([
+    fetch(
+      `http://127.0.0.1:${firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    ),
+    fetch(`http://127.0.0.1:${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'DELETE',
+    }),
+  ]);
+  if (!cleared.every((response) => response.ok)) throw new Error('Could not clear the emulators');
+}
+
 async function e2e(stack: Stack): Promise<Outcome> {
   ensureChromium();
   const env = { ...process.env, ...appEnv(stack.ports) };
@@ -77,9 +92,13 @@ async function e2e(stack: Stack): Promise<Outcome> {
     cwd: ROOT,
     env,
   });
+  // The browser tests start from the demo data alone, whatever the emulators step left behind.
+  await clearEmulatorData(stack);
   await seedDemoData(stack.ports);
   const output = join(reports, 'e2e.json');
-  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json'], {
+  // E2E_ARGS narrows a local run, e.g. E2E_ARGS="e2e/companies.spec.ts --repeat-each 3".
+  const extra = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json', ...extra], {
     cwd: ROOT,
     env: {
       ...env,

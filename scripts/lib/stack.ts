@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { callables } from '../../functions/src/contracts/callables';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
 import { run, startService } from './processes';
@@ -15,6 +16,8 @@ export interface StackPorts {
   hosting: number;
   hub: number;
   logging: number;
+  /** firebase-tools starts it with Functions; pinned so it never takes another stack's port. */
+  eventarc: number;
   /** The mail catcher (maildev): SMTP in, and its web UI and REST API. */
   smtp: number;
   mail: number;
@@ -28,6 +31,7 @@ export const START_PORTS: StackPorts = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  eventarc: 9399,
   smtp: 1025,
   mail: 1080,
 };
@@ -38,6 +42,7 @@ export const TEST_PORTS: StackPorts = {
   hosting: 5100,
   hub: 4410,
   logging: 4510,
+  eventarc: 9499,
   smtp: 1125,
   mail: 1180,
 };
@@ -49,6 +54,7 @@ export const BENCH_PORTS: StackPorts = {
   hosting: 5200,
   hub: 4420,
   logging: 4520,
+  eventarc: 9599,
   smtp: 1225,
   mail: 1280,
 };
@@ -69,6 +75,9 @@ export function emulatorEnv(ports: StackPorts): Record<string, string> {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // No Google Cloud here: without this, google-auth-library probes the GCE metadata server on
+    // a process's first Firestore or Auth call and stalls it for seconds (MetadataLookupWarning).
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
@@ -98,11 +107,34 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
     hosting: { host: '127.0.0.1', port: ports.hosting },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
   };
   const file = join(ROOT, `firebase.${tag}.local.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
+
+/**
+ * Starts two workers for every callable before any test runs. The Functions emulator starts a
+ * worker per concurrent request, and a cold worker loads the whole codebase (seconds on a busy
+ * 2-core machine), so the first parallel calls of two browsers were slow enough to time out.
+ * The first request is alone: parallel first requests to a cold function can hang
+ * (firebase/firebase-tools#5134).
+ */
+async function warmUpFunctions(functionsUrl: string): Promise<void> {
+  const call = (name: string) =>
+    fetch(`${functionsUrl}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: null }),
+    }).catch(() => undefined);
+  for (const name of [...Object.keys(callables), ...HTTP_FUNCTIONS]) {
+    await call(name);
+    await Promise.all([call(name), call(name)]);
+  }
+}
+/** The HTTPS (non-callable) functions; an empty POST is refused quickly but starts a worker. */
+const HTTP_FUNCTIONS = ['session', 'billingWebhook', 'testCheckout'];
 
 async function functionsReady(functionsUrl: string): Promise<boolean> {
   try {
@@ -219,6 +251,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         APP_ORIGINS: origins.join(','),
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
+        // Test mode's checkout posts its signed events to the webhook here.
+        BILLING_WEBHOOK_URL: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/billingWebhook`,
+        // The tests exercise test mode: Stripe keys of the shell must not switch it to Stripe.
+        ...(options.tag === 'test' ? { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } : {}),
         ...options.functionsEnv,
         NO_UPDATE_NOTIFIER: '1',
         FORCE_COLOR: '0',
@@ -240,6 +276,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     timeout,
     firebase.alive,
   );
+  await warmUpFunctions(functionsUrl);
   return {
     ports,
     hostingUrl: `http://127.0.0.1:${ports.hosting}`,
