@@ -53,7 +53,7 @@ export default defineConfig(({ mode, command }) => {
         '@contracts': fromRoot('./functions/src/contracts'),
       },
     },
-    build: { manifest: true, sourcemap: true },
+    build: { manifest: true, sourcemap: true, modulePreload: { polyfill: false } },
     server: {
       host: '127.0.0.1',
       // The dev server reaches the session function the way Hosting's rewrite does in production.
@@ -61,6 +61,12 @@ export default defineConfig(({ mode, command }) => {
         '/api/__session': {
           target: `http://${emulatorHost}:${functionsPort}`,
           rewrite: () => `/${projectId}/us-central1/session`,
+        },
+        // Test mode's checkout and portal pages (no Stripe keys), as Hosting rewrites them.
+        '/api/test-checkout': {
+          target: `http://${emulatorHost}:${functionsPort}`,
+          rewrite: (path) =>
+            path.replace(/^\/api\/test-checkout/, `/${projectId}/us-central1/testCheckout`),
         },
       },
     },

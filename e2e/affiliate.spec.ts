@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
-import { signIn, signOut } from './support/ui';
+import { acceptPoliciesInUi, signIn, signOut } from './support/ui';
 
 // Headless Chromium says "HeadlessChrome", which the server rightly drops as a bot.
 test.use({
@@ -54,10 +54,13 @@ test('a ?ref link is stored, visits are tracked, and the sign-up is attributed',
     isAffiliateCall('processAttribution')(r.request()),
   );
   await page.getByRole('link', { name: 'Get started' }).first().click();
+  // The contact page has an Email field too: fill the register form's, once it is there.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const email = uniqueEmail('referred');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await acceptPoliciesInUi(page);
   await expect(page).toHaveURL('/dashboard');
   expect(await (await attribution).json()).toEqual({ result: { attributed: true } });
   await expect.poll(() => storage(page)).toEqual({ affiliate: null, session: null });
@@ -67,8 +70,12 @@ test('a ?ref link is stored, visits are tracked, and the sign-up is attributed',
   const decision = await db.doc(`affiliateAttributions/${user.uid}`).get();
   expect(decision.get('affiliateUid')).toBe(DEMO_AFFILIATE.uid);
   const visits = await db.collection('affiliateVisits').where('sessionId', '==', session).get();
-  // Every page of the session until the sign-up; /dashboard only if tracked before the keys went.
-  const pages = visits.docs.map((d) => d.get('page') as string).filter((p) => p !== '/dashboard');
+  // Every page of the session until the sign-up; later pages only if tracked before the keys went.
+  const pages = visits.docs
+    .map((d) => d.get('page') as string)
+    .filter(
+      (p) => !['/dashboard', '/accept-terms-and-conditions', '/accept-privacy-policy'].includes(p),
+    );
   expect(pages.sort()).toEqual(['/', '/about', '/contact', '/register']);
   expect(visits.docs.every((d) => d.get('utmSource') === null || d.get('utmSource') === 'x')).toBe(
     true,

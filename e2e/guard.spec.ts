@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
-import { signIn } from './support/ui';
+import { acceptPoliciesInUi, signIn } from './support/ui';
 
 test('a visitor deep-linking to a signed-in page lands on / with the redirect, signs up, and returns there', async ({
   page,
@@ -15,6 +15,7 @@ test('a visitor deep-linking to a signed-in page lands on / with the redirect, s
   await page.getByLabel('Email').fill(uniqueEmail('deeplink'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await acceptPoliciesInUi(page);
 
   await expect(page).toHaveURL('/company/members?tab=x#y');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Members' })).toBeVisible();
@@ -79,5 +80,6 @@ test('an unknown path shows Page Not Found with its path', async ({ page }) => {
 test('a public profile path is open to visitors', async ({ page }) => {
   await page.goto('/@alex_affiliate');
   await expect(page).toHaveURL('/@alex_affiliate');
-  await expect(page.getByRole('heading', { level: 1, name: '@alex_affiliate' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alex Affiliate' })).toBeVisible();
+  await expect(page.getByText('@alex_affiliate')).toBeVisible();
 });

@@ -30,6 +30,8 @@ try {
     tag: 'start',
     preferredPorts: START_PORTS,
     extraOrigins: () => [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`],
+    // Links in mails (invitations) open the dev server, where a developer works.
+    functionsEnv: { APP_URL: `http://127.0.0.1:${appPort}` },
   });
   const env = { ...process.env, ...appEnv(stack.ports) };
 

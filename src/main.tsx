@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
+import { watchPendingNavigation } from './app/guard/pending-navigation';
 import { installChunkReload } from './lib/chunk-reload';
 import { startupProblem } from './lib/startup-check';
 import './index.css';
@@ -22,6 +23,7 @@ if (problem) {
 }
 
 const router = createRouter();
+watchPendingNavigation(() => router.state.navigation.location);
 installChunkReload(() => {
   const { initialized, navigation, location } = router.state;
   const next = navigation.location ?? (initialized ? null : location);

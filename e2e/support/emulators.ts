@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 
 /** Admin access to the emulators the suite runs against (env set by scripts/test.ts). */
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
@@ -14,8 +15,28 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * Records that the user accepted the current terms and privacy policy, as the accept pages do,
+ * so tests about something else land where they asked instead of on the accept pages.
+ */
+export async function acceptCurrentPolicies(uid: string): Promise<void> {
+  const db = getFirestore(app);
+  const policyAcceptances: Record<string, { version: number; acceptedAt: number }> = {};
+  for (const kind of ['terms', 'privacy']) {
+    const version = (await db.doc(`policies/${kind}`).get()).get('currentVersion') as unknown;
+    if (typeof version === 'number') policyAcceptances[kind] = { version, acceptedAt: Date.now() };
+  }
+  await db.doc(`users/${uid}`).set({ policyAcceptances }, { merge: true });
+}
+
 export async function createUser(
-  options: { prefix?: string; superAdmin?: boolean; displayName?: string } = {},
+  options: {
+    prefix?: string;
+    superAdmin?: boolean;
+    displayName?: string;
+    /** false: a brand-new user who has accepted nothing yet. */
+    acceptPolicies?: boolean;
+  } = {},
 ) {
   const email = uniqueEmail(options.prefix ?? 'user');
   const user = await adminAuth.createUser({
@@ -25,6 +46,7 @@ export async function createUser(
     emailVerified: true,
   });
   if (options.superAdmin) await adminAuth.setCustomUserClaims(user.uid, { superAdmin: true });
+  if (options.acceptPolicies !== false) await acceptCurrentPolicies(user.uid);
   return { uid: user.uid, email, password: PASSWORD };
 }
 

@@ -19,3 +19,15 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
 }
+
+/**
+ * A new account is asked to accept the terms, then the privacy policy, before any signed-in
+ * page: accepts both through the real pages, ending where the user was going.
+ */
+export async function acceptPoliciesInUi(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/accept-terms-and-conditions\?redirect=/);
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page).toHaveURL(/\/accept-privacy-policy\?redirect=/);
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page).not.toHaveURL(/\/accept-(terms-and-conditions|privacy-policy)/);
+}

@@ -13,8 +13,20 @@ export const demoAccounts = [
     uid: 'demo-user',
     email: 'user@example.com',
     displayName: 'Uma User',
-    role: 'plain user',
+    role: 'owner of the demo company Acme Inc (slug acme)',
     superAdmin: false,
+    profile: {
+      username: 'uma',
+      bio: 'Runs Acme Inc. Likes short meetings and long walks.',
+    },
+  },
+  {
+    uid: 'demo-teammate',
+    email: 'teammate@example.com',
+    displayName: 'Theo Teammate',
+    role: 'member of Acme Inc',
+    superAdmin: false,
+    profile: { username: null, bio: 'Backend engineer at Acme Inc.' },
   },
   {
     uid: 'demo-affiliate',
@@ -23,5 +35,20 @@ export const demoAccounts = [
     role: 'approved affiliate (username alex_affiliate)',
     superAdmin: false,
     affiliateUsername: 'alex_affiliate',
+    profile: {
+      username: 'alex_affiliate',
+      bio: 'I write about tools for remote teams.',
+    },
   },
 ] as const;
+
+/** The demo company: owned by user@example.com, with teammate@example.com as a member. */
+export const demoCompany = {
+  id: 'demo-acme',
+  name: 'Acme Inc',
+  slug: 'acme',
+  members: [
+    { uid: 'demo-user', role: 'owner' },
+    { uid: 'demo-teammate', role: 'member' },
+  ],
+} as const;

@@ -1,7 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoAccounts, demoCompany } from './demo-accounts';
+import { seedPlans } from './plans';
+import { seedPolicies } from './policies';
+import { seedDemoProfiles } from './profiles';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
 /** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
@@ -42,6 +45,56 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
         { merge: true },
       );
       await db.doc(`usernames/${account.affiliateUsername}`).set({ uid: account.uid });
+    }
+  }
+  await seedPolicies(
+    db,
+    demoAccounts.map((account) => account.uid),
+  );
+  await seedPlans(db);
+  await seedDemoCompany(db, auth);
+  await seedDemoProfiles(db, auth);
+}
+
+/**
+ * The demo company with its slug claim and members (from their Auth records), as the functions
+ * would write them. Idempotent: times are kept from the first run, and an active company the
+ * user has chosen since is left alone.
+ */
+async function seedDemoCompany(db: Firestore, auth: Auth): Promise<void> {
+  const now = Date.now();
+  const companyRef = db.doc(`companies/${demoCompany.id}`);
+  const existing = (await companyRef.get()).data();
+  const owner = demoCompany.members.find((m) => m.role === 'owner');
+  await companyRef.set({
+    name: demoCompany.name,
+    slug: demoCompany.slug,
+    logoUrl: null,
+    website: null,
+    ownerUid: owner?.uid ?? '',
+    memberCount: demoCompany.members.length,
+    createdAt: (existing?.createdAt as number | undefined) ?? now,
+    updatedAt: (existing?.updatedAt as number | undefined) ?? now,
+    // A plan bought since (billing's webhook wrote it) stays.
+    ...(existing?.entitlements ? { entitlements: existing.entitlements as unknown } : {}),
+  });
+  await db.doc(`companySlugs/${demoCompany.slug}`).set({ companyId: demoCompany.id });
+  for (const { uid, role } of demoCompany.members) {
+    const user = await auth.getUser(uid);
+    const memberRef = companyRef.collection('members').doc(uid);
+    const joinedAt = ((await memberRef.get()).get('joinedAt') as number | undefined) ?? now;
+    await memberRef.set({
+      uid,
+      companyId: demoCompany.id,
+      role,
+      email: user.email ?? '',
+      displayName: user.displayName ?? null,
+      photoURL: user.photoURL ?? null,
+      joinedAt,
+    });
+    const userRef = db.doc(`users/${uid}`);
+    if ((await userRef.get()).get('activeCompanyId') == null) {
+      await userRef.set({ activeCompanyId: demoCompany.id }, { merge: true });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,18 @@ import { routes } from './router';
 // The guard loads Auth for /register; these paths need no Firebase, so Auth is faked.
 vi.mock('@/lib/auth/load-auth', () => ({
   loadAuth: async () => ({ getAuthSnapshot: async () => ({ signedIn: false, claims: {} }) }),
+}));
+// Public profiles come from Firestore; one known username, every other one unknown.
+vi.mock('./routes/public-profile-source', () => ({
+  fetchPublicProfile: async (username: string) =>
+    username === 'alice_1'
+      ? { username, displayName: 'Alice Liddell', photoURL: null, bio: 'Curious.', joinedAt: null }
+      : null,
+}));
+// The pricing page reads the plans from Firestore; none here.
+vi.mock('@/lib/billing/plans-source', () => ({
+  fetchActivePlans: async () => [],
+  fetchSubscribedPlanName: async () => null,
 }));
 vi.mock('@/lib/auth/auth-service', async () => {
   const { DEFAULT_PASSWORD_POLICY } = await import('@/lib/auth/password-policy');
@@ -58,11 +70,15 @@ describe('routes', () => {
 
   it('shows a public profile for /@username', async () => {
     renderAt('/@alice_1');
-    expect(await screen.findByRole('heading', { level: 1, name: '@alice_1' })).toBeInTheDocument();
-    expect(document.title).toBe('@alice_1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Alice Liddell' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('@alice_1')).toBeInTheDocument();
+    expect(screen.getByText('Curious.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Alice Liddell (@alice_1)'));
   });
 
-  it.each(['/Alice', '/@Alice'])(
+  it.each(['/Alice', '/@Alice', '/@nobody_here'])(
     'answers the one-segment path %s, not a profile, with Page Not Found',
     async (path) => {
       renderAt(path);

@@ -6,7 +6,6 @@ import { guardMiddleware } from './guard/guard-middleware';
 import { PublicLayout } from './layouts/public-layout';
 import { paths, routeRedirects, type PathId } from '@/config/paths';
 import { RootShell } from './root-shell';
-import { publicProfileLoader } from './routes/public-profile-route';
 
 type PageModule = { default: ComponentType };
 
@@ -25,6 +24,8 @@ function page(id: PathId, load: () => Promise<PageModule>): RouteObject {
 /** Alias routes never render: their guard always redirects. */
 const RedirectOnly = () => null;
 const placeholder = () => import('./routes/placeholder-page');
+/** Pricing and the payment pages are one chunk, which renders the matched one (billing-routes). */
+const billing = () => import('@/features/billing/billing-routes');
 /** Every layout route is guarded, and errors render inside the root shell (toasts stay). */
 const guarded = { middleware: [guardMiddleware], errorElement: <RouteErrorBoundary /> };
 
@@ -41,15 +42,15 @@ export const routes: RouteObject[] = [
         children: [
           page('home', () => import('@/features/marketing/landing-page')),
           page('about', () => import('@/features/marketing/about-page')),
-          page('contact', () => import('@/features/marketing/contact-page')),
-          page('pricing', placeholder),
+          page('contact', () => import('@/features/contact/contact-page')),
+          page('pricing', billing),
           page('affiliateJoin', placeholder),
           page('affiliateProgram', placeholder),
           page('affiliateApply', placeholder),
           page('affiliateAgreement', placeholder),
-          page('privacyPolicy', placeholder),
-          page('termsAndConditions', placeholder),
-          page('deleteData', placeholder),
+          page('privacyPolicy', () => import('@/features/policies/privacy-policy-page')),
+          page('termsAndConditions', () => import('@/features/policies/terms-page')),
+          page('deleteData', () => import('@/features/delete-data/delete-data-page')),
         ],
       },
       {
@@ -59,10 +60,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/:handle',
-            loader: publicProfileLoader,
-            lazy: async () => ({
-              Component: (await import('./routes/public-profile-page')).default,
-            }),
+            // Loader and page load together on first use: the entry chunk carries neither.
+            lazy: async () => {
+              const { publicProfileLoader, default: Component } =
+                await import('./routes/public-profile-page');
+              return { loader: publicProfileLoader, Component };
+            },
           },
         ],
       },
@@ -73,9 +76,9 @@ export const routes: RouteObject[] = [
           page('login', () => import('@/features/auth/login-page')),
           page('register', () => import('@/features/auth/register-page')),
           page('forgotPassword', () => import('@/features/auth/forgot-password-page')),
-          page('acceptInvite', placeholder),
-          page('acceptPrivacyPolicy', placeholder),
-          page('acceptTermsAndConditions', placeholder),
+          page('acceptInvite', () => import('@/features/invitations/accept-invite-page')),
+          page('acceptPrivacyPolicy', () => import('@/features/policies/accept-privacy-page')),
+          page('acceptTermsAndConditions', () => import('@/features/policies/accept-terms-page')),
         ],
       },
       {
@@ -87,12 +90,12 @@ export const routes: RouteObject[] = [
             'testNewArchitecture',
             () => import('@/features/diagnostics/architecture-test-page'),
           ),
-          page('company', placeholder),
-          page('companySetup', placeholder),
-          page('companyMembers', placeholder),
-          page('profile', placeholder),
-          page('paymentCancel', placeholder),
-          page('paymentSuccess', placeholder),
+          page('company', () => import('@/features/companies/company-page')),
+          page('companySetup', () => import('@/features/companies/company-setup-page')),
+          page('companyMembers', () => import('@/features/team/members-page')),
+          page('profile', () => import('@/features/profile/profile-page')),
+          page('paymentCancel', billing),
+          page('paymentSuccess', billing),
           page(
             'affiliateDashboard',
             () => import('@/features/affiliate-dashboard/affiliate-dashboard-page'),
@@ -125,7 +128,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The invitation page has no layout of its own.
-      { ...page('invite', placeholder), ...guarded },
+      { ...page('invite', () => import('@/features/invitations/invite-page')), ...guarded },
       // Aliases (/signup, /signin, …): the guard's route-rule lookup answers with the redirect.
       ...Object.keys(routeRedirects).map((from): RouteObject => ({
         path: from,

@@ -60,7 +60,29 @@ beforeEach(async () => {
       email: 'alice@example.com',
       displayName: 'Alice',
       photoURL: null,
+      bio: null,
+      username: 'alice',
+      publicFields: { photo: false, bio: false, joinedAt: false },
+      activeCompanyId: null,
     });
+    await setDoc(doc(admin, 'usernames/alice'), { uid: 'alice' });
+    await setDoc(doc(admin, 'publicProfiles/alice'), {
+      username: 'alice',
+      displayName: 'Alice',
+      photoURL: null,
+      bio: null,
+      joinedAt: null,
+    });
+    await setDoc(doc(admin, 'contactMessages/m1'), {
+      name: 'Sam',
+      email: 'sam@example.com',
+      topic: 'sales',
+      message: 'Hello there',
+      createdAt: 1,
+      uid: null,
+      ipHash: null,
+    });
+    await setDoc(doc(admin, 'contactRateLimits/h1'), { windowStart: 1, count: 5 });
     await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
     await setDoc(doc(admin, 'secrets/x'), { value: 1 });
     await setDoc(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
@@ -80,6 +102,8 @@ beforeEach(async () => {
       affiliateUid: 'alice',
     });
     await setDoc(doc(admin, 'affiliateDedup/d1'), { until: 1 });
+    await setDoc(doc(admin, 'policies/terms'), { kind: 'terms', currentVersion: 1 });
+    await setDoc(doc(admin, 'policies/terms/versions/1'), { version: 1, content: '# Terms' });
   });
 });
 
@@ -96,14 +120,15 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     allowed: [],
     run: (r) => setDoc(doc(db(r), `users/${r === 'owner' ? 'alice2' : r}`), { displayName: 'Me' }),
   },
+  // Profile fields change only through profileOperations (which keeps the public profile in step).
   {
     name: 'update users/alice displayName',
-    allowed: ['owner'],
+    allowed: [],
     run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: 'Alicia' }),
   },
   {
     name: 'clear users/alice displayName',
-    allowed: ['owner'],
+    allowed: [],
     run: (r) => updateDoc(doc(db(r), 'users/alice'), { displayName: null }),
   },
   {
@@ -113,8 +138,132 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
   },
   {
     name: 'update users/alice photoURL',
-    allowed: ['owner'],
+    allowed: [],
     run: (r) => updateDoc(doc(db(r), 'users/alice'), { photoURL: 'https://example.com/a.png' }),
+  },
+  {
+    name: 'update users/alice bio',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/alice'), { bio: 'Hello' }),
+  },
+  {
+    name: 'make more of users/alice public',
+    allowed: [],
+    run: (r) =>
+      updateDoc(doc(db(r), 'users/alice'), {
+        publicFields: { photo: true, bio: true, joinedAt: true },
+      }),
+  },
+  {
+    name: 'change users/alice username',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/alice'), { username: 'root' }),
+  },
+  {
+    name: 'clear users/alice active company',
+    allowed: ['owner'],
+    run: (r) => updateDoc(doc(db(r), 'users/alice'), { activeCompanyId: null }),
+  },
+  {
+    name: 'set users/alice active company to one she is not a member of',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/alice'), { activeCompanyId: 'acme' }),
+  },
+  {
+    name: 'get a public profile',
+    allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
+    run: (r) => getDoc(doc(db(r), 'publicProfiles/alice')),
+  },
+  {
+    name: 'get a public profile that does not exist',
+    allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
+    run: (r) => getDoc(doc(db(r), 'publicProfiles/nobody_here')),
+  },
+  {
+    name: 'list public profiles',
+    allowed: [],
+    run: (r) => getDocs(collection(db(r), 'publicProfiles')),
+  },
+  {
+    name: "change alice's public profile",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'publicProfiles/alice'), { bio: 'Hacked' }),
+  },
+  {
+    name: 'create a public profile',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), `publicProfiles/${r.toLowerCase()}`), {
+        username: r.toLowerCase(),
+        displayName: 'Me',
+        photoURL: null,
+        bio: null,
+        joinedAt: null,
+      }),
+  },
+  {
+    name: "delete alice's public profile",
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'publicProfiles/alice')),
+  },
+  {
+    name: 'get a username claim',
+    allowed: [],
+    run: (r) => getDoc(doc(db(r), 'usernames/alice')),
+  },
+  {
+    name: 'list username claims',
+    allowed: [],
+    run: (r) => getDocs(collection(db(r), 'usernames')),
+  },
+  {
+    name: "take over alice's username",
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'usernames/alice'), { uid: r }),
+  },
+  {
+    name: 'claim a free username',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'usernames/free_name'), { uid: r }),
+  },
+  {
+    name: "free alice's username",
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'usernames/alice')),
+  },
+  {
+    name: 'get a contact message',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'contactMessages/m1')),
+  },
+  {
+    name: 'list contact messages',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'contactMessages')),
+  },
+  {
+    name: 'write a contact message directly',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'contactMessages/m2'), {
+        name: 'Sam',
+        email: 'sam@example.com',
+        topic: 'sales',
+        message: 'Hello there',
+        createdAt: 2,
+        uid: null,
+        ipHash: null,
+      }),
+  },
+  {
+    name: 'get a contact rate counter',
+    allowed: [],
+    run: (r) => getDoc(doc(db(r), 'contactRateLimits/h1')),
+  },
+  {
+    name: 'reset a contact rate counter',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'contactRateLimits/h1'), { windowStart: 1, count: 0 }),
   },
   {
     name: 'update users/alice email',
@@ -225,6 +374,44 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
       setDoc(doc(db(r), `affiliateAttributions/${r}`), { attributed: true, affiliateUid: 'alice' }),
   },
   { name: 'get a dedup marker', allowed: [], run: (r) => getDoc(doc(db(r), 'affiliateDedup/d1')) },
+  {
+    name: 'get the current terms',
+    allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
+    run: (r) => getDoc(doc(db(r), 'policies/terms')),
+  },
+  {
+    name: 'list the versions of the terms',
+    allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
+    run: (r) => getDocs(collection(db(r), 'policies/terms/versions')),
+  },
+  {
+    name: 'publish a terms version',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'policies/terms/versions/2'), { version: 2, content: 'x' }),
+  },
+  {
+    name: 'make another terms version current',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'policies/terms'), { currentVersion: 2 }),
+  },
+  {
+    name: 'record their own policy acceptance',
+    allowed: [],
+    run: (r) =>
+      updateDoc(doc(db(r), 'users/alice'), {
+        policyAcceptances: { terms: { version: 1, acceptedAt: 1 } },
+      }),
+  },
+  {
+    name: 'record an acceptance for another user',
+    allowed: [],
+    run: (r) =>
+      setDoc(
+        doc(db(r), 'users/bob'),
+        { policyAcceptances: { terms: { version: 1, acceptedAt: 1 } } },
+        { merge: true },
+      ),
+  },
   {
     name: 'get an undeclared collection',
     allowed: [],

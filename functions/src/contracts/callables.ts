@@ -1,6 +1,17 @@
 import type { z } from 'zod';
+import { accountOperationsInputSchema, accountOperationsOutputSchema } from './account';
 import { affiliateOperationsInputSchema, affiliateOperationsOutputSchema } from './affiliate';
+import { billingOperationsInputSchema, billingOperationsOutputSchema } from './billing';
+import {
+  companyOperationsInputSchema,
+  companyOperationsOutputSchema,
+  invitationOperationsInputSchema,
+  invitationOperationsOutputSchema,
+} from './companies';
+import { contactOperationsInputSchema, contactOperationsOutputSchema } from './contact';
 import { pingInputSchema, pingOutputSchema } from './ping';
+import { policyOperationsInputSchema, policyOperationsOutputSchema } from './policies';
+import { profileOperationsInputSchema, profileOperationsOutputSchema } from './profile';
 
 /**
  * Every callable's name with its input and output schema. The client's typed caller and the
@@ -11,6 +22,25 @@ export const callables = {
   affiliateOperations: {
     input: affiliateOperationsInputSchema,
     output: affiliateOperationsOutputSchema,
+  },
+  companyOperations: {
+    input: companyOperationsInputSchema,
+    output: companyOperationsOutputSchema,
+  },
+  invitationOperations: {
+    input: invitationOperationsInputSchema,
+    output: invitationOperationsOutputSchema,
+  },
+  policyOperations: { input: policyOperationsInputSchema, output: policyOperationsOutputSchema },
+  accountOperations: { input: accountOperationsInputSchema, output: accountOperationsOutputSchema },
+  billingOperations: { input: billingOperationsInputSchema, output: billingOperationsOutputSchema },
+  profileOperations: {
+    input: profileOperationsInputSchema,
+    output: profileOperationsOutputSchema,
+  },
+  contactOperations: {
+    input: contactOperationsInputSchema,
+    output: contactOperationsOutputSchema,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import {
   decide,
   needsAuthState,
+  needsConsentState,
   signInRedirect,
   type GuardAuth,
   type GuardDecision,
@@ -208,5 +209,55 @@ describe('decide: edges', () => {
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('///')).toBe('/');
     expect(normalizePath('/a/b/')).toBe('/a/b');
+  });
+});
+
+describe('decide: policy consent', () => {
+  const needsTerms: GuardAuth = { ...user, pendingPolicies: ['terms', 'privacy'] };
+  const needsPrivacy: GuardAuth = { ...user, pendingPolicies: ['privacy'] };
+  const adminNeedsPrivacy: GuardAuth = { ...admin, pendingPolicies: ['privacy'] };
+
+  it.each(signedInPaths.filter((p) => !p.startsWith('/accept-') || p === '/accept-invite'))(
+    'sends a user who has not accepted the terms from %s to accept them first',
+    (pathname) => {
+      expect(decide({ pathname, search: '?a=1' }, needsTerms)).toEqual({
+        type: 'redirect',
+        to: `/accept-terms-and-conditions?redirect=${encodeURIComponent(`${pathname}?a=1`)}`,
+      });
+    },
+  );
+
+  it('asks for the privacy policy once the terms are accepted, admin pages included', () => {
+    expect(decide({ pathname: '/dashboard' }, needsPrivacy)).toEqual({
+      type: 'redirect',
+      to: '/accept-privacy-policy?redirect=%2Fdashboard',
+    });
+    expect(decide({ pathname: '/admin/users' }, adminNeedsPrivacy)).toEqual({
+      type: 'redirect',
+      to: '/accept-privacy-policy?redirect=%2Fadmin%2Fusers',
+    });
+  });
+
+  it('lets the user reach the accept pages themselves and every public page', () => {
+    expect(decide({ pathname: '/accept-terms-and-conditions' }, needsTerms)).toEqual(allow);
+    expect(decide({ pathname: '/accept-privacy-policy/' }, needsTerms)).toEqual(allow);
+    for (const pathname of publicPaths) expect(decide({ pathname }, needsTerms)).toEqual(allow);
+    expect(decide({ pathname: '/@someone' }, needsTerms)).toEqual(allow);
+  });
+
+  it('still sends signed-in users away from guest pages, and visitors to sign in', () => {
+    expect(decide({ pathname: '/login' }, needsTerms)).toEqual(toDashboard);
+    expect(decide({ pathname: '/dashboard' }, { ...visitor, pendingPolicies: ['terms'] })).toEqual(
+      toHomeWith('/dashboard'),
+    );
+  });
+
+  it('reads the consent state only on signed-in pages other than the accept pages', () => {
+    expect(needsConsentState('/dashboard')).toBe(true);
+    expect(needsConsentState('/admin')).toBe(true);
+    expect(needsConsentState('/accept-terms-and-conditions')).toBe(false);
+    expect(needsConsentState('/privacy-policy')).toBe(false);
+    expect(needsConsentState('/login')).toBe(false);
+    expect(needsConsentState('/')).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import { isSuperAdminClaim } from '@contracts/claims';
+import type { PolicyKind } from '@contracts/policies';
 import { paths } from '@/config/paths';
-import { findRouteRule, isAdminPath, isAffiliatePath, isPublicProfilePath } from './route-rules';
+import {
+  findRouteRule,
+  isAdminPath,
+  isAffiliatePath,
+  isPublicProfilePath,
+  normalizePath,
+} from './route-rules';
 
 export interface GuardLocation {
   pathname: string;
@@ -11,7 +18,16 @@ export interface GuardLocation {
 export interface GuardAuth {
   signedIn: boolean;
   claims?: Record<string, unknown> | null;
+  /** Policies whose current version the user has not accepted, in the order they are asked. */
+  pendingPolicies?: readonly PolicyKind[];
 }
+
+/** The page where each policy is accepted. */
+export const acceptPagePath: Record<PolicyKind, string> = {
+  terms: paths.acceptTermsAndConditions.path,
+  privacy: paths.acceptPrivacyPolicy.path,
+};
+const acceptPages = new Set(Object.values(acceptPagePath));
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -26,10 +42,12 @@ const DENY_ADMIN: GuardDecision = {
   message: 'Super Admin access required',
 };
 
+const fullPath = (location: GuardLocation) =>
+  `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+
 /** The redirect a signed-out visitor gets: `/` carrying the original full path. */
 export function signInRedirect(location: GuardLocation): string {
-  const original = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
-  return `${paths.home.path}?redirect=${encodeURIComponent(original)}`;
+  return `${paths.home.path}?redirect=${encodeURIComponent(fullPath(location))}`;
 }
 
 /**
@@ -38,6 +56,8 @@ export function signInRedirect(location: GuardLocation): string {
  *  - a route rule may answer with a redirect;
  *  - public pages are open; /login, /register, /forgot-password send signed-in users to /dashboard;
  *  - any other path needs sign-in, else `/` with `redirect` = the original path, query and hash;
+ *  - a signed-in user who has not accepted the current terms or privacy policy is sent to its
+ *    accept page first (carrying the original path), whatever the page, admin pages included;
  *  - /affiliate/* skips the admin check; /admin* needs `superAdmin === true`, else Access Denied.
  */
 export function decide(location: GuardLocation, auth: GuardAuth): GuardDecision {
@@ -56,6 +76,13 @@ export function decide(location: GuardLocation, auth: GuardAuth): GuardDecision 
   if (rule?.access === 'public') return ALLOW;
 
   if (!auth.signedIn) return { type: 'redirect', to: signInRedirect(location) };
+  const pending = auth.pendingPolicies?.[0];
+  if (pending && !isPolicyAcceptPath(location.pathname)) {
+    return {
+      type: 'redirect',
+      to: `${acceptPagePath[pending]}?redirect=${encodeURIComponent(fullPath(location))}`,
+    };
+  }
   if (isAffiliatePath(location.pathname)) return ALLOW;
   if (isAdminPath(location.pathname) && !isSuperAdminClaim(auth.claims)) return DENY_ADMIN;
   return ALLOW;
@@ -66,4 +93,17 @@ export function needsAuthState(pathname: string): boolean {
   if (isPublicProfilePath(pathname)) return false;
   const rule = findRouteRule(pathname);
   return !(rule?.access === 'public');
+}
+
+export function isPolicyAcceptPath(pathname: string): boolean {
+  return acceptPages.has(normalizePath(pathname));
+}
+
+/** Whether deciding for this path needs the user's policy acceptances (signed-in pages). */
+export function needsConsentState(pathname: string): boolean {
+  return needsAuthState(pathname) && !isPolicyAcceptPath(pathname) && !isGuestOnly(pathname);
+}
+
+function isGuestOnly(pathname: string): boolean {
+  return findRouteRule(pathname)?.access === 'guestOnly';
 }

@@ -1,6 +1,14 @@
 import { data, redirect } from 'react-router-dom';
 import { loadAuth } from '@/lib/auth/load-auth';
-import { decide, needsAuthState, type GuardLocation } from './decide';
+import { loadConsent } from '@/lib/consent/load-consent';
+import {
+  decide,
+  needsAuthState,
+  needsConsentState,
+  type GuardAuth,
+  type GuardLocation,
+} from './decide';
+import { pendingNavigationHash } from './pending-navigation';
 import { isAdminPath } from './route-rules';
 
 export interface DeniedPayload {
@@ -8,7 +16,10 @@ export interface DeniedPayload {
   message: string;
 }
 
-/** Requests never carry the hash; take it from the address bar when it is the same page (first load). */
+/**
+ * Requests never carry the hash: take it from the router's pending navigation, or from the
+ * address bar when it is the same page (the first load).
+ */
 function locationOf(request: Request): GuardLocation {
   const url = new URL(request.url);
   const sameAsWindow =
@@ -18,7 +29,8 @@ function locationOf(request: Request): GuardLocation {
   return {
     pathname: url.pathname,
     search: url.search,
-    hash: sameAsWindow ? window.location.hash : '',
+    hash:
+      pendingNavigationHash(url.pathname, url.search) ?? (sameAsWindow ? window.location.hash : ''),
   };
 }
 
@@ -26,13 +38,19 @@ function locationOf(request: Request): GuardLocation {
  * The middleware of every layout route (and of the alias routes). React Router runs client
  * middleware on every navigation before any loader of the matched routes, so once it throws
  * no page loader or Firestore read runs for someone who may not see the page. It waits for the
- * auth state, then applies the pure guard; public pages decide without loading Auth at all.
+ * auth state (and, on signed-in pages, the user's policy acceptances), then applies the pure
+ * guard; public pages decide without loading Auth or Firestore at all.
  */
 export async function guardMiddleware({ request }: { request: Request }): Promise<void> {
   const location = locationOf(request);
-  const auth = needsAuthState(location.pathname)
+  const snapshot = needsAuthState(location.pathname)
     ? await (await loadAuth()).getAuthSnapshot({ needsSuperAdmin: isAdminPath(location.pathname) })
-    : { signedIn: false };
+    : null;
+  const auth: GuardAuth = snapshot ?? { signedIn: false };
+  const uid = snapshot?.uid;
+  if (uid && needsConsentState(location.pathname)) {
+    auth.pendingPolicies = await (await loadConsent()).getPendingPolicies(uid);
+  }
   const decision = decide(location, auth);
   if (decision.type === 'redirect') throw redirect(decision.to);
   if (decision.type === 'deny') {

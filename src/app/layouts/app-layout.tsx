@@ -5,6 +5,7 @@ import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
 import { SkipLink } from '@/lib/ui/skip-link';
 import { paths } from '@/config/paths';
+import { CompanySwitcher } from './company-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
@@ -47,10 +48,11 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
           <Link to={paths.dashboard.path} aria-label="Parley dashboard">
             <Logo />
           </Link>
+          <CompanySwitcher />
           <nav aria-label="Main" className="hidden md:block">
             <NavItems />
           </nav>

@@ -1,12 +1,20 @@
+import type { PublicProfileDoc } from '@contracts/profile';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { PUBLIC_PROFILE_PATTERN } from '@/config/paths';
 
 /**
  * `/:handle` catches one-segment paths; only `@username` ones are public profiles (exempt from
- * the guard). Anything else is a 404.
+ * the guard). Anything else, and a username nobody holds, is a 404. Firestore loads only here
+ * (a dynamic import), so the landing page's first bytes do not carry it.
  */
-export function publicProfileLoader({ request }: LoaderFunctionArgs): { username: string } {
+export async function publicProfileLoader({
+  request,
+}: LoaderFunctionArgs): Promise<{ profile: PublicProfileDoc }> {
   const match = PUBLIC_PROFILE_PATTERN.exec(new URL(request.url).pathname.replace(/\/+$/, ''));
-  if (!match?.[1]) throw data(null, { status: 404 });
-  return { username: match[1] };
+  const username = match?.[1];
+  if (!username) throw data(null, { status: 404 });
+  const { fetchPublicProfile } = await import('./public-profile-source');
+  const profile = await fetchPublicProfile(username);
+  if (!profile) throw data(null, { status: 404 });
+  return { profile };
 }

@@ -31,9 +31,15 @@ export async function registerWithPassword(input: {
  * Sends the reset mail. An unknown address is answered like a known one, so the form cannot be
  * used to find out who has an account.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  redirect: string | null = null,
+): Promise<void> {
   try {
-    await sendPasswordResetEmail(auth, email, { url: `${location.origin}${paths.login.path}` });
+    // After choosing a new password, sign-in continues to where the visitor was going.
+    await sendPasswordResetEmail(auth, email, {
+      url: `${location.origin}${hrefs.withRedirect(paths.login.path, redirect)}`,
+    });
   } catch (error) {
     if (authErrorCode(error) !== 'auth/user-not-found') throw error;
   }

@@ -4,23 +4,25 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { paths } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard } from './auth-card';
 import { requestPasswordReset } from './auth-actions';
+import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 
 const schema = z.object({ email: z.email('Enter a valid email address.') });
 
 export default function ForgotPasswordPage() {
+  const redirect = useSafeRedirectParam();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(email, redirect);
       setSentTo(email);
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -28,7 +30,10 @@ export default function ForgotPasswordPage() {
   });
 
   const back = (
-    <Link to={paths.login.path} className="font-medium text-primary hover:underline">
+    <Link
+      to={hrefs.withRedirect(paths.login.path, redirect)}
+      className="font-medium text-primary hover:underline"
+    >
       Back to sign in
     </Link>
   );

@@ -31,7 +31,7 @@ const emailOnlySchema = z.object({ email: z.email('Enter a valid email address.'
 
 type Mode = 'password' | 'link' | 'link-sent' | 'confirm-link-email';
 
-function PasswordForm({ onDone }: { onDone: () => void }) {
+function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: string | null }) {
   const form = useForm({
     resolver: zodResolver(passwordSchema),
     defaultValues: { email: '', password: '' },
@@ -57,7 +57,10 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         />
       </FormField>
       <div className="flex justify-end">
-        <Link to={paths.forgotPassword.path} className="text-sm text-primary hover:underline">
+        <Link
+          to={hrefs.withRedirect(paths.forgotPassword.path, redirect)}
+          className="text-sm text-primary hover:underline"
+        >
           Forgot your password?
         </Link>
       </div>
@@ -175,7 +178,7 @@ export default function LoginPage() {
       <ProviderButtons onSignedIn={goOn} />
       <OrDivider />
       {mode === 'password' ? (
-        <PasswordForm onDone={goOn} />
+        <PasswordForm onDone={goOn} redirect={redirect} />
       ) : (
         <EmailForm
           submitLabel="Email me a sign-in link"

@@ -17,7 +17,7 @@ import { Input } from '@/lib/ui/input';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import { registerWithPassword } from './auth-actions';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/lib/auth/password-checklist';
 import { ProviderButtons } from './provider-buttons';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';

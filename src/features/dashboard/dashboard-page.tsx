@@ -12,6 +12,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
+import { ActiveCompanyCard } from './active-company-card';
 
 const providerNames: Record<string, string> = {
   password: 'Email and password',
@@ -87,34 +88,39 @@ export default function DashboardPage() {
       />
       {user && !user.emailVerified ? <VerifyEmailBanner /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="next-steps" className="lg:col-span-2">
-          <h2
-            id="next-steps"
-            className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-          >
-            Next steps
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {nextSteps.map(({ to, Icon, title, text }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50"
-                >
-                  <Icon aria-hidden className="size-5 text-primary" />
-                  <p className="mt-3 flex items-center gap-1 font-medium">
-                    {title}
-                    <ArrowRight
-                      aria-hidden
-                      className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
-                    />
-                  </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-label="Your company">
+            <ActiveCompanyCard />
+          </section>
+          <section aria-labelledby="next-steps">
+            <h2
+              id="next-steps"
+              className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+            >
+              Next steps
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {nextSteps.map(({ to, Icon, title, text }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50"
+                  >
+                    <Icon aria-hidden className="size-5 text-primary" />
+                    <p className="mt-3 flex items-center gap-1 font-medium">
+                      {title}
+                      <ArrowRight
+                        aria-hidden
+                        className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                      />
+                    </p>
+                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
         <aside className="space-y-6">
           <Card>
             <CardHeader>

@@ -32,6 +32,14 @@ const messages: Record<string, string> = {
   'auth/account-exists-with-different-credential':
     'An account already exists with this email but a different sign-in method. Sign in with that method first.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
+  'auth/credential-already-in-use':
+    'That account is already linked to another Parley account. Sign in with it to use it there.',
+  'auth/provider-already-linked': 'This sign-in method is already linked to your account.',
+  'auth/no-such-provider': 'That sign-in method is not linked to your account.',
+  'auth/email-change-needs-verification':
+    'Confirm your new email address first: open the link we sent to it.',
+  'auth/operation-not-supported-in-this-environment':
+    'This browser cannot open the sign-in window. Try another browser.',
 };
 
 const FALLBACK = 'Something went wrong. Please try again.';

@@ -92,6 +92,7 @@ export function refreshAuthUser(): void {
 
 export interface AuthSnapshot {
   signedIn: boolean;
+  uid: string | null;
   claims: Record<string, unknown>;
 }
 
@@ -106,16 +107,19 @@ export async function getAuthSnapshot(
 ): Promise<AuthSnapshot> {
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) return { signedIn: false, claims: {} };
+  if (!user) return { signedIn: false, uid: null, claims: {} };
   try {
     let { claims } = await user.getIdTokenResult();
     if (options.needsSuperAdmin && !isSuperAdminClaim(claims)) {
       ({ claims } = await user.getIdTokenResult(true));
     }
-    return { signedIn: true, claims };
+    return { signedIn: true, uid: user.uid, claims };
   } catch (error) {
     await handleAuthFailure(error);
-    return auth.currentUser ? { signedIn: true, claims: {} } : { signedIn: false, claims: {} };
+    const still = auth.currentUser;
+    return still
+      ? { signedIn: true, uid: still.uid, claims: {} }
+      : { signedIn: false, uid: null, claims: {} };
   }
 }
 

@@ -32,6 +32,13 @@ export async function callFunction<N extends CallableName>(
   const fn = httpsCallable<CallableInput<N>, CallableOutput<N>>(await getFns(), name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });
-  const result = await fn(input);
-  return result.data;
+  try {
+    const result = await fn(input);
+    return result.data;
+  } catch (error) {
+    // The SDK appends the HTTP status to the server's message ("… [403]"); the server words its
+    // refusals for people, so show them without it.
+    if (error instanceof Error) error.message = error.message.replace(/\s*\[\d{3}\]$/, '');
+    throw error;
+  }
 }

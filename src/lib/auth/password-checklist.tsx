@@ -1,8 +1,8 @@
 import { Check, Circle } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
+import { cn } from '../cn';
+import { checkPassword, type PasswordPolicy } from './password-policy';
 
-/** The live list of password requirements under the register form's password field. */
+/** The live list of password requirements under a new password field (register, profile). */
 export function PasswordChecklist({
   policy,
   password,

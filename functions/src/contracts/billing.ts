@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Plans, subscriptions and entitlements: the shared contract of `billingOperations` and the
+ * documents the app reads directly. Billing belongs to a company; the price is per seat.
+ */
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+
+/** plans/{planId}: everyone reads active plans; only functions (and the seed) write them. */
+export interface PlanDoc {
+  name: string;
+  description: string;
+  features: string[];
+  /** Seats a company on this plan may have at most (members plus pending email invitations). */
+  limits: { seats: number };
+  /** Per seat, in the currency's smallest unit (cents). Null prices: the free plan. */
+  prices: Record<BillingInterval, { amount: number; providerPriceId: string } | null>;
+  currency: string;
+  trialDays: number;
+  active: boolean;
+  order: number;
+}
+
+/** Subscription statuses as the payment provider reports them (Stripe's list). */
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/**
+ * companies/{companyId}.entitlements: what the company may use now, derived from its
+ * subscription by the webhook. Absent: the free plan. Members read it (the company document).
+ */
+export interface Entitlements {
+  planId: string;
+  status: SubscriptionStatus | 'free';
+  seats: number;
+  interval: BillingInterval | null;
+  /** ms; null on the free plan. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** past_due keeps the plan until this time (ms), then falls back to free. */
+  graceUntil: number | null;
+  updatedAt: number;
+}
+
+/** plans/free: the plan of a company without a paid subscription (its seats are the default). */
+export const FREE_PLAN_ID = 'free';
+
+/**
+ * Whether entitlements grant their plan right now: trialing and active do; past_due does until
+ * `graceUntil`; every other status means the free plan. A grace period ends without any new
+ * event, so readers ask this (with the current time) instead of trusting `seats` alone.
+ */
+export function grantsPlan(
+  entitlements: Pick<Entitlements, 'status' | 'graceUntil'>,
+  now: number,
+): boolean {
+  const { status, graceUntil } = entitlements;
+  if (status === 'trialing' || status === 'active') return true;
+  return status === 'past_due' && graceUntil !== null && now < graceUntil;
+}
+
+const companyId = z.string().min(1).max(128);
+
+export const billingOperationsInputSchema = z.discriminatedUnion('action', [
+  /** Owner or admin of the company: a checkout for `seats` seats of the plan. */
+  z.object({
+    action: z.literal('createCheckout'),
+    payload: z.object({
+      companyId,
+      planId: z.string().min(1).max(64),
+      interval: billingIntervalSchema,
+      seats: z.number().int().min(1).max(1000),
+    }),
+  }),
+  /** Owner or admin: the provider's customer portal (plan, seats, payment method, cancel). */
+  z.object({ action: z.literal('openPortal'), payload: z.object({ companyId }) }),
+  /**
+   * Member of the company: after returning from checkout, applies that checkout if the webhook
+   * has not yet (idempotent either way), and answers with the company's entitlements.
+   */
+  z.object({
+    action: z.literal('syncCheckout'),
+    payload: z.object({ companyId, checkoutSessionId: z.string().min(1).max(255) }),
+  }),
+]);
+export type BillingOperationsInput = z.input<typeof billingOperationsInputSchema>;
+
+export const entitlementsSchema = z.object({
+  planId: z.string(),
+  status: z.union([subscriptionStatusSchema, z.literal('free')]),
+  seats: z.number(),
+  interval: billingIntervalSchema.nullable(),
+  currentPeriodEnd: z.number().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  graceUntil: z.number().nullable(),
+  updatedAt: z.number(),
+});
+
+export const billingOperationsOutputSchema = z.union([
+  /**
+   * createCheckout and openPortal: where to send the browser. With Stripe keys, Stripe's page; in
+   * test mode (no keys, emulators) a path on the app's own origin (`/api/test-checkout?…`).
+   */
+  z.object({ url: z.string() }),
+  /** syncCheckout: null while the payment is still being confirmed. */
+  z.object({ entitlements: entitlementsSchema.nullable(), settled: z.boolean() }),
+]);

@@ -1,0 +1,107 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+export interface DeletionContext {
+  db: Firestore;
+  auth: Auth;
+  uid: string;
+  /** Lower-cased email of the account, if it has one (invitations are addressed by email). */
+  email: string | null;
+}
+
+/** Deletes every document of a query, in batches (BulkWriter retries transient failures). */
+async function deleteAll(db: Firestore, query: FirebaseFirestore.Query): Promise<void> {
+  const snapshot = await query.get();
+  if (snapshot.empty) return;
+  const writer = db.bulkWriter();
+  for (const doc of snapshot.docs) void writer.delete(doc.ref);
+  await writer.close();
+}
+
+/** Leaves every company the user is a member of (never an owner: checked before deletion). */
+async function leaveCompanies({ db, uid }: DeletionContext): Promise<void> {
+  const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
+  for (const membership of memberships.docs) {
+    const companyRef = membership.ref.parent.parent;
+    if (!companyRef) continue;
+    await db.runTransaction(async (tx) => {
+      const [company, member] = await tx.getAll(companyRef, membership.ref);
+      if (!member?.exists) return; // already left on an earlier run
+      tx.delete(membership.ref);
+      if (company?.exists) {
+        tx.update(companyRef, {
+          memberCount: FieldValue.increment(-1),
+          updatedAt: Date.now(),
+        });
+      }
+    });
+  }
+}
+
+/** Invitations addressed to the user go; those they sent stay with the company, anonymised. */
+async function clearInvitations({ db, uid, email }: DeletionContext): Promise<void> {
+  if (email) await deleteAll(db, db.collection('invitations').where('email', '==', email));
+  const sent = await db.collection('invitations').where('invitedBy.uid', '==', uid).get();
+  const writer = db.bulkWriter();
+  for (const doc of sent.docs) {
+    void writer.update(doc.ref, { invitedBy: { uid: 'deleted-user', name: 'A former member' } });
+  }
+  await writer.close();
+}
+
+/** The public username claims and the public profiles kept under them. */
+async function clearPublicIdentity({ db, uid }: DeletionContext): Promise<void> {
+  const claims = await db.collection('usernames').where('uid', '==', uid).get();
+  const username = (await db.doc(`users/${uid}`).get()).get('username') as unknown;
+  const names = new Set(claims.docs.map((claim) => claim.id));
+  if (typeof username === 'string') names.add(username);
+  const writer = db.bulkWriter();
+  for (const name of names) void writer.delete(db.doc(`publicProfiles/${name}`));
+  for (const claim of claims.docs) void writer.delete(claim.ref);
+  await writer.close();
+}
+
+/**
+ * Affiliate records keep only anonymous counts: the rollups stay (their affiliateUid no longer
+ * leads to a person), everything else that links a person to a visit or a sign-up goes.
+ */
+async function anonymiseAffiliateRecords({ db, uid }: DeletionContext): Promise<void> {
+  await db.doc(`affiliates/${uid}`).delete();
+  await deleteAll(db, db.collection('affiliateVisits').where('affiliateUid', '==', uid));
+  await db.doc(`affiliateAttributions/${uid}`).delete();
+  const converted = await db.collection('affiliateSessions').where('convertedBy', '==', uid).get();
+  const writer = db.bulkWriter();
+  for (const session of converted.docs)
+    void writer.update(session.ref, { convertedBy: 'deleted-user' });
+  await writer.close();
+}
+
+async function deleteContactMessages({ db, uid }: DeletionContext): Promise<void> {
+  await deleteAll(db, db.collection('contactMessages').where('uid', '==', uid));
+}
+
+async function deleteUserDocument({ db, uid }: DeletionContext): Promise<void> {
+  await db.doc(`users/${uid}`).delete();
+}
+
+/** Last: until here the user can still sign in and run the deletion again to finish it. */
+async function deleteAuthUser({ auth, uid }: DeletionContext): Promise<void> {
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Every step is idempotent, so a deletion interrupted anywhere finishes when run again. */
+export const deletionSteps = [
+  ['leave-companies', leaveCompanies],
+  ['clear-invitations', clearInvitations],
+  ['clear-public-identity', clearPublicIdentity],
+  ['anonymise-affiliate-records', anonymiseAffiliateRecords],
+  ['delete-contact-messages', deleteContactMessages],
+  ['delete-user-document', deleteUserDocument],
+  ['delete-auth-user', deleteAuthUser],
+] as const satisfies readonly (readonly [string, (ctx: DeletionContext) => Promise<void>])[];
+
+export type DeletionStep = (typeof deletionSteps)[number][0];

@@ -1,0 +1,216 @@
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
+import { companyRef } from '../companies/store';
+import type { BillingDeps } from './deps';
+import { entitlementsFor, isTerminal, needsPlan, sameEntitlements } from './entitlements';
+import {
+  checkoutRef,
+  EVENT_RECORD_TTL_MS,
+  eventRef,
+  planForPrice,
+  readPlans,
+  subscriptionRef,
+  type BillingEventDoc,
+  type EventOutcome,
+  type SubscriptionDoc,
+  type SubscriptionSnapshot,
+} from './store';
+
+/** The webhook event being processed: its id makes a repeated delivery change nothing. */
+export interface EventRef {
+  id: string;
+  type: string;
+  /** Seconds. */
+  created: number;
+}
+
+export type ApplyOutcome = EventOutcome | 'duplicate';
+
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  /** The company's entitlements afterwards (null: none, or the company is unknown). */
+  entitlements: Entitlements | null;
+}
+
+export function eventRecord(
+  event: EventRef,
+  outcome: EventOutcome,
+  companyId: string | null,
+  now: number,
+): BillingEventDoc {
+  return {
+    type: event.type,
+    created: event.created,
+    companyId,
+    outcome,
+    processedAt: now,
+    expireAt: new Date(now + EVENT_RECORD_TTL_MS),
+  };
+}
+
+/** The entitlements stored on a company, or null when it has none (or they are malformed). */
+export function storedEntitlements(data: unknown): Entitlements | null {
+  const parsed = entitlementsSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Records an event that changes nothing else (already fulfilled, not ours, …) in its own
+ * transaction; answers 'duplicate' when it was recorded before.
+ */
+export async function recordEvent(
+  db: Firestore,
+  event: EventRef,
+  outcome: EventOutcome,
+  companyId: string | null,
+  now: number,
+): Promise<ApplyOutcome> {
+  return db.runTransaction(async (tx) => {
+    const ref = eventRef(db, event.id);
+    if ((await tx.get(ref)).exists) return 'duplicate';
+    tx.create(ref, eventRecord(event, outcome, companyId, now));
+    return outcome;
+  });
+}
+
+export interface ApplyRequest {
+  companyId: string;
+  snapshot: SubscriptionSnapshot;
+  /** When this state was true at the provider (s): the event's `created`, or when it was read. */
+  stamp: number;
+  event?: EventRef | undefined;
+  /** The checkout this subscription came from: marked fulfilled in the same transaction. */
+  checkoutId?: string | undefined;
+}
+
+const sameDoc = (a: SubscriptionDoc, b: SubscriptionDoc) =>
+  (Object.keys(b) as (keyof SubscriptionDoc)[])
+    .filter((key) => key !== 'lastEventCreated' && key !== 'updatedAt')
+    .every((key) => a[key] === b[key]);
+
+function markFulfilled(tx: Transaction, checkout: DocumentSnapshot | null, now: number): void {
+  if (checkout?.exists && checkout.get('fulfilledAt') == null) {
+    tx.update(checkout.ref, { fulfilledAt: now, status: 'complete' });
+  }
+}
+
+/**
+ * Applies the provider's subscription state to the company, in one transaction:
+ * 1. the event id is recorded; if it already was, nothing changes (`duplicate`);
+ * 2. a state older than the one held (`stamp` < `lastEventCreated`) is ignored (`stale`);
+ * 3. an ended subscription does not replace the company's live one (`other-subscription`);
+ * 4. a price on no plan changes nothing and is logged (`unknown-price`), for statuses that
+ *    grant a plan (for the others the plan does not matter: they mean the free plan);
+ * 5. otherwise the subscription mirror and the entitlements are written (`applied`), or only the
+ *    ordering stamp when they say the same thing already (`unchanged`).
+ * Fulfilling a checkout goes through here from both the webhook and syncCheckout, so whichever
+ * comes second finds it done.
+ */
+export async function applySubscription(
+  request: ApplyRequest,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'now'>,
+): Promise<ApplyResult> {
+  const { db, now, config } = deps;
+  const { companyId, snapshot, stamp, event } = request;
+  return db.runTransaction(async (tx) => {
+    const eventDoc = event ? eventRef(db, event.id) : null;
+    if (eventDoc && (await tx.get(eventDoc)).exists) {
+      return { outcome: 'duplicate', entitlements: null };
+    }
+    const refs = {
+      company: companyRef(db, companyId),
+      subscription: subscriptionRef(db, companyId),
+    };
+    const [companySnap, subscriptionSnap] = await tx.getAll(refs.company, refs.subscription);
+    const checkout = request.checkoutId ? await tx.get(checkoutRef(db, request.checkoutId)) : null;
+    const plans = await readPlans(db, tx);
+
+    const finish = (outcome: EventOutcome, entitlements: Entitlements | null): ApplyResult => {
+      if (eventDoc && event) {
+        tx.create(
+          eventDoc,
+          eventRecord(event, outcome, companySnap?.exists ? companyId : null, now),
+        );
+      }
+      if (outcome !== 'unknown-price' && outcome !== 'unknown-company') {
+        markFulfilled(tx, checkout, now);
+      }
+      return { outcome, entitlements };
+    };
+
+    if (!companySnap?.exists) {
+      logger.warn('billing: subscription for a company that does not exist', {
+        companyId,
+        subscriptionId: snapshot.subscriptionId,
+      });
+      return finish('unknown-company', null);
+    }
+    const held = storedEntitlements(companySnap.get('entitlements'));
+    const current = subscriptionSnap?.exists ? (subscriptionSnap.data() as SubscriptionDoc) : null;
+
+    if (current && stamp < current.lastEventCreated) return finish('stale', held);
+    const otherSubscription =
+      current !== null && current.subscriptionId !== snapshot.subscriptionId;
+    if (otherSubscription && !isTerminal(current.status) && isTerminal(snapshot.status)) {
+      return finish('other-subscription', held);
+    }
+    if (otherSubscription && !isTerminal(current.status)) {
+      logger.warn('billing: a company has two live subscriptions; the newest one counts', {
+        companyId,
+        current: current.subscriptionId,
+        incoming: snapshot.subscriptionId,
+      });
+    }
+
+    const match = planForPrice(plans, snapshot.priceId);
+    if (needsPlan(snapshot.status) && !match) {
+      logger.error('billing: the subscription price is on no plan; entitlements unchanged', {
+        companyId,
+        subscriptionId: snapshot.subscriptionId,
+        priceId: snapshot.priceId,
+        eventId: event?.id ?? null,
+      });
+      return finish('unknown-price', held);
+    }
+
+    const { entitlements, pastDueSince } = entitlementsFor({
+      snapshot,
+      match,
+      previous: current && !otherSubscription ? current : null,
+      changedAt: stamp * 1000,
+      now,
+      graceMs: config.pastDueGraceMs,
+      freePlanSeats: config.freePlanSeats,
+    });
+    const next: SubscriptionDoc = {
+      customerId: snapshot.customerId,
+      subscriptionId: snapshot.subscriptionId,
+      status: snapshot.status,
+      priceId: snapshot.priceId,
+      planId: match?.id ?? null,
+      planName: match?.plan.name ?? null,
+      interval: match?.interval ?? null,
+      seats: snapshot.quantity,
+      currentPeriodEnd: snapshot.currentPeriodEnd,
+      cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+      trialEnd: snapshot.trialEnd,
+      pastDueSince,
+      lastEventCreated: stamp,
+      updatedAt: now,
+    };
+
+    const entitlementsChanged = !sameEntitlements(held, entitlements);
+    const subscriptionChanged = !current || !sameDoc(current, next);
+    if (subscriptionChanged) tx.set(refs.subscription, next);
+    else if (stamp > current.lastEventCreated) {
+      tx.update(refs.subscription, { lastEventCreated: stamp });
+    }
+    if (!entitlementsChanged) {
+      return finish(subscriptionChanged ? 'applied' : 'unchanged', held);
+    }
+    const stored: Entitlements = { ...entitlements, updatedAt: now };
+    tx.update(refs.company, { entitlements: stored });
+    return finish('applied', stored);
+  });
+}

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import {
+  BILLING_INTERVALS,
+  billingIntervalSchema,
+  subscriptionStatusSchema,
+  type BillingInterval,
+  type PlanDoc,
+  type SubscriptionStatus,
+} from '../../contracts/billing';
+import { companyRef } from '../companies/store';
+
+/** Collection names of billing, in one place. */
+export const billingCollections = {
+  plans: 'plans',
+  /** Processed webhook event ids (a repeated delivery changes nothing). Nobody reads them. */
+  events: 'billingEvents',
+  /** Every checkout we started: whose, what, and (test mode) the stand-in provider's state. */
+  checkouts: 'billingCheckouts',
+  /** Test mode's customer portal sessions. */
+  portalSessions: 'billingPortalSessions',
+  /** companies/{cid}/billing/subscription */
+  billing: 'billing',
+} as const;
+
+export const plansRef = (db: Firestore) => db.collection(billingCollections.plans);
+export const planRef = (db: Firestore, planId: string) => plansRef(db).doc(planId);
+export const eventRef = (db: Firestore, eventId: string) =>
+  db.collection(billingCollections.events).doc(eventId);
+export const checkoutRef = (db: Firestore, sessionId: string) =>
+  db.collection(billingCollections.checkouts).doc(sessionId);
+export const portalSessionRef = (db: Firestore, id: string) =>
+  db.collection(billingCollections.portalSessions).doc(id);
+export const subscriptionRef = (db: Firestore, companyId: string) =>
+  companyRef(db, companyId).collection(billingCollections.billing).doc('subscription');
+
+const priceSchema = z.object({ amount: z.number().int().min(0), providerPriceId: z.string() });
+
+/** What a plan document must hold to be used; a broken one is logged and skipped. */
+export const planDocSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  limits: z.object({ seats: z.number().int().positive() }),
+  prices: z.object({ month: priceSchema.nullable(), year: priceSchema.nullable() }),
+  currency: z.string(),
+  trialDays: z.number().int().min(0),
+  active: z.boolean(),
+  order: z.number(),
+}) satisfies z.ZodType<PlanDoc>;
+
+export interface StoredPlan {
+  id: string;
+  plan: PlanDoc;
+}
+
+export function parsePlan(id: string, data: unknown): StoredPlan | null {
+  const parsed = planDocSchema.safeParse(data);
+  if (parsed.success) return { id, plan: parsed.data };
+  logger.error('a plan document is malformed and was skipped', { planId: id });
+  return null;
+}
+
+/** Every plan (active or not: a company may still be on a retired one), optionally in a transaction. */
+export async function readPlans(db: Firestore, tx?: Transaction): Promise<StoredPlan[]> {
+  const snap = tx ? await tx.get(plansRef(db)) : await plansRef(db).get();
+  return snap.docs.map((d) => parsePlan(d.id, d.data())).filter((p) => p !== null);
+}
+
+export interface PlanMatch extends StoredPlan {
+  interval: BillingInterval;
+}
+
+/**
+ * The plan and interval a provider price id belongs to, or null for a price we do not sell. Should
+ * two plans name one price (a retired plan copied into a new one), the active one wins.
+ */
+export function planForPrice(plans: StoredPlan[], priceId: string | null): PlanMatch | null {
+  if (!priceId) return null;
+  const activeFirst = [...plans].sort(
+    (a, b) => Number(b.plan.active) - Number(a.plan.active) || a.plan.order - b.plan.order,
+  );
+  for (const stored of activeFirst) {
+    for (const interval of BILLING_INTERVALS) {
+      if (stored.plan.prices[interval]?.providerPriceId === priceId) {
+        return { ...stored, interval };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The provider's subscription, reduced to what entitlements need. Times are ms. Built from a
+ * webhook event, from a retrieved Stripe object, or by test mode's stand-in provider.
+ */
+export interface SubscriptionSnapshot {
+  subscriptionId: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  quantity: number;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: number | null;
+  /** metadata.companyId, set at checkout (subscription_data.metadata). */
+  companyId: string | null;
+}
+
+export const subscriptionSnapshotSchema = z.object({
+  subscriptionId: z.string(),
+  customerId: z.string(),
+  status: subscriptionStatusSchema,
+  priceId: z.string().nullable(),
+  quantity: z.number().int().min(0),
+  currentPeriodEnd: z.number().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  trialEnd: z.number().nullable(),
+  companyId: z.string().nullable(),
+}) satisfies z.ZodType<SubscriptionSnapshot>;
+
+/** companies/{cid}/billing/subscription: the company's mirror of its provider subscription. */
+export interface SubscriptionDoc {
+  customerId: string;
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  planId: string | null;
+  /** Kept here so members can name a plan that is no longer offered (plans are read when active). */
+  planName: string | null;
+  interval: BillingInterval | null;
+  seats: number;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: number | null;
+  /** When the subscription last became past_due (ms); the grace period counts from here. */
+  pastDueSince: number | null;
+  /** `created` (s) of the newest event or snapshot applied: anything older is ignored. */
+  lastEventCreated: number;
+  updatedAt: number;
+}
+
+export const checkoutStatusSchema = z.enum(['open', 'complete', 'expired']);
+
+/** billingCheckouts/{sessionId}: a checkout we started. Closed to clients. */
+export const checkoutDocSchema = z.object({
+  companyId: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  interval: billingIntervalSchema,
+  seats: z.number().int().positive(),
+  priceId: z.string(),
+  /** Per seat, smallest currency unit. */
+  amount: z.number(),
+  currency: z.string(),
+  trialDays: z.number().int().min(0),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  mode: z.enum(['stripe', 'test']),
+  status: checkoutStatusSchema,
+  /** Set once the checkout's subscription is applied to the company (webhook or syncCheckout). */
+  fulfilledAt: z.number().nullable(),
+  /** Test mode: the stand-in provider's customer and subscription once paid. */
+  customerId: z.string().nullable(),
+  completedAt: z.number().nullable(),
+  subscription: subscriptionSnapshotSchema.nullable(),
+});
+export type CheckoutDoc = z.infer<typeof checkoutDocSchema>;
+
+/** billingPortalSessions/{id}: test mode's portal link for one company. Closed to clients. */
+export interface PortalSessionDoc {
+  companyId: string;
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export type EventOutcome =
+  | 'applied'
+  | 'unchanged'
+  | 'stale'
+  | 'unknown-price'
+  | 'unknown-company'
+  | 'unknown-checkout'
+  | 'other-subscription'
+  | 'ignored';
+
+/** billingEvents/{eventId}: one processed delivery. Closed to clients. */
+export interface BillingEventDoc {
+  type: string;
+  created: number;
+  companyId: string | null;
+  outcome: EventOutcome;
+  processedAt: number;
+  /** TTL field (a TTL policy on it deletes the record once Stripe has long stopped retrying). */
+  expireAt: Date;
+}
+
+/** Stripe retries a failed delivery for up to three days; a record is kept well beyond that. */
+export const EVENT_RECORD_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** A provider-style id (`cs_test_…`, `sub_test_…`): 24 random bytes, hex. */
+export const randomId = (prefix: string) => `${prefix}_${randomBytes(24).toString('hex')}`;

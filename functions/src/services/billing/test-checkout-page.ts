@@ -1,0 +1,207 @@
+import { logger } from 'firebase-functions';
+import { companyRef, type StoredCompany } from '../companies/store';
+import type { BillingDeps } from './deps';
+import { checkoutDocSchema, checkoutRef } from './store';
+import { checkoutPage, messagePage, portalPage } from './test-pages';
+import {
+  payTestCheckout,
+  portalChangeEvent,
+  PortalChangeError,
+  readTestPortal,
+  resolveWebhookUrl,
+  sendSignedEvents,
+  type PortalChange,
+  type TestEvent,
+} from './test-provider';
+
+export interface TestPageRequest {
+  method: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  secFetchSite: string | undefined;
+}
+
+export type TestPageResponse =
+  | { status: number; html: string }
+  | { status: 303; location: string }
+  | { status: 404 | 405 | 403; text: string };
+
+const param = (source: unknown, name: string): string | null => {
+  const value = (source as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' && value.length <= 300 ? value : null;
+};
+
+const ID = /^[a-z]+_test_[0-9a-f]{48}$/;
+
+const notices: Record<PortalChange['kind'], string> = {
+  seats: 'The number of seats was changed.',
+  plan: 'The plan was switched.',
+  'cancel-at-period-end': 'The subscription will end with the current period.',
+  resume: 'The subscription will continue.',
+  'cancel-now': 'The subscription was canceled.',
+  'payment-fails': 'A failed renewal payment was simulated: the subscription is past due.',
+  'payment-succeeds': 'A successful renewal payment was simulated.',
+};
+
+function portalChange(body: unknown): PortalChange | null {
+  switch (param(body, 'action')) {
+    case 'seats':
+      return { kind: 'seats', seats: Number(param(body, 'seats')) };
+    case 'plan':
+      return { kind: 'plan', priceId: param(body, 'priceId') ?? '' };
+    case 'cancel-at-period-end':
+      return { kind: 'cancel-at-period-end' };
+    case 'resume':
+      return { kind: 'resume' };
+    case 'cancel-now':
+      return { kind: 'cancel-now' };
+    case 'payment-fails':
+      return { kind: 'payment-fails' };
+    case 'payment-succeeds':
+      return { kind: 'payment-succeeds' };
+    default:
+      return null;
+  }
+}
+
+async function send(events: TestEvent[], deps: BillingDeps): Promise<void> {
+  if (!deps.config.webhookSecret) throw new Error('No webhook secret.');
+  await sendSignedEvents(events, {
+    url: await resolveWebhookUrl(deps.config),
+    secret: deps.config.webhookSecret,
+  });
+}
+
+const expiredCheckout = () => ({
+  status: 410,
+  html: messagePage(
+    'This test checkout has expired',
+    'Nothing was charged. Start again from the pricing page.',
+    { href: '/pricing', text: 'Back to pricing' },
+  ),
+});
+
+async function checkoutRequest(
+  request: TestPageRequest,
+  sessionId: string,
+  deps: BillingDeps,
+): Promise<TestPageResponse> {
+  const successUrl = `/payment/success?session_id=${encodeURIComponent(sessionId)}`;
+  if (request.method === 'POST') {
+    const action = param(request.body, 'action');
+    if (action === 'cancel') return { status: 303, location: '/payment/cancel' };
+    if (action !== 'pay') return { status: 404, text: 'Not found' };
+    const result = await payTestCheckout(deps.db, sessionId, deps.now);
+    if (result.kind === 'not-found') return { status: 404, text: 'Not found' };
+    if (result.kind === 'expired') return expiredCheckout();
+    if (result.kind === 'paid') {
+      try {
+        await send(result.events, deps);
+      } catch (error) {
+        logger.error('test checkout: the webhook did not take the events', { error });
+        return {
+          status: 502,
+          html: messagePage(
+            'The test payment is recorded, but the webhook failed',
+            'The billing webhook did not accept the test events (see the functions log). The success page confirms the payment by itself.',
+            { href: successUrl, text: 'Continue' },
+          ),
+        };
+      }
+    }
+    return { status: 303, location: successUrl };
+  }
+
+  const snap = await checkoutRef(deps.db, sessionId).get();
+  const parsed = checkoutDocSchema.safeParse(snap.data());
+  if (!snap.exists || !parsed.success || parsed.data.mode !== 'test') {
+    return { status: 404, text: 'Not found' };
+  }
+  const checkout = parsed.data;
+  if (checkout.status === 'complete') {
+    return {
+      status: 200,
+      html: messagePage('This test checkout is paid', 'Nothing more to do here.', {
+        href: successUrl,
+        text: 'Continue',
+      }),
+    };
+  }
+  if (checkout.status !== 'open' || deps.now >= checkout.expiresAt) return expiredCheckout();
+  const company = (await companyRef(deps.db, checkout.companyId).get()).data() as
+    StoredCompany | undefined;
+  return { status: 200, html: checkoutPage(sessionId, checkout, company?.name ?? 'your company') };
+}
+
+async function portalRequest(
+  request: TestPageRequest,
+  portalId: string,
+  deps: BillingDeps,
+): Promise<TestPageResponse> {
+  const portal = await readTestPortal(deps.db, portalId, deps.now);
+  if (!portal) {
+    return {
+      status: 404,
+      html: messagePage(
+        'This billing portal link has expired',
+        'Open the billing portal again from your company page.',
+        { href: '/company', text: 'Back to your company' },
+      ),
+    };
+  }
+  if (request.method === 'POST') {
+    const change = portalChange(request.body);
+    if (!change) return { status: 404, text: 'Not found' };
+    try {
+      await send([portalChangeEvent(portal, change, deps.now)], deps);
+    } catch (error) {
+      if (!(error instanceof PortalChangeError)) {
+        logger.error('test portal: the webhook did not take the event', { error });
+      }
+      const text =
+        error instanceof PortalChangeError
+          ? error.message
+          : 'The billing webhook did not accept the change (see the functions log).';
+      return { status: 400, html: portalPage(portalId, portal, { kind: 'error', text }) };
+    }
+    return {
+      status: 303,
+      location: `?portal=${encodeURIComponent(portalId)}&done=${encodeURIComponent(change.kind)}`,
+    };
+  }
+  const done = param(request.query, 'done');
+  const notice = done && done in notices ? notices[done as PortalChange['kind']] : null;
+  return {
+    status: 200,
+    html: portalPage(portalId, portal, notice ? { kind: 'notice', text: notice } : undefined),
+  };
+}
+
+/**
+ * The `testCheckout` endpoint (test mode only): `?session=cs_test_…` is the checkout page (POST:
+ * Pay or Cancel), `?portal=bps_test_…` the portal page (POST: a change). Ids are random and
+ * unguessable; they are the only key, as Stripe's checkout URLs are.
+ */
+export async function handleTestCheckoutRequest(
+  request: TestPageRequest,
+  deps: BillingDeps,
+): Promise<TestPageResponse> {
+  if (deps.config.mode !== 'test') return { status: 404, text: 'Not found' };
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return { status: 405, text: 'Method not allowed' };
+  }
+  // A form on another site must not press Pay for someone.
+  if (request.method === 'POST' && request.secFetchSite === 'cross-site') {
+    return { status: 403, text: 'Cross-site requests are refused' };
+  }
+  const source = request.method === 'POST' ? request.body : request.query;
+  const sessionId = param(source, 'session');
+  if (sessionId && ID.test(sessionId) && sessionId.startsWith('cs_test_')) {
+    return checkoutRequest(request, sessionId, deps);
+  }
+  const portalId = param(source, 'portal');
+  if (portalId && ID.test(portalId) && portalId.startsWith('bps_test_')) {
+    return portalRequest(request, portalId, deps);
+  }
+  return { status: 404, text: 'Not found' };
+}

@@ -1,0 +1,50 @@
+import { setActiveCompany } from './active-company';
+import type { CompanyDeps } from './deps';
+import { memberFromUser } from './membership';
+import { claimSlug, isAlreadyExists, slugHolder, slugTaken } from './slugs';
+import { collections, memberRef, type StoredCompany } from './store';
+
+export interface CompanyDetails {
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  website: string | null;
+}
+
+/**
+ * Creates a company owned by the caller: the company, its slug claim and the owner's member
+ * document in one transaction (two creates of one slug: exactly one wins), and makes it the
+ * caller's active company.
+ */
+export async function createCompany(
+  input: CompanyDetails,
+  uid: string,
+  deps: CompanyDeps,
+): Promise<{ companyId: string }> {
+  const { db, now } = deps;
+  const user = await deps.auth.getUser(uid);
+  const companyRef = db.collection(collections.companies).doc();
+  const company: StoredCompany = {
+    ...input,
+    ownerUid: uid,
+    memberCount: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await db.runTransaction(async (tx) => {
+      if ((await slugHolder(tx, db, input.slug)) !== null) throw slugTaken(input.slug);
+      claimSlug(tx, db, input.slug, companyRef.id);
+      tx.create(companyRef, company);
+      tx.create(
+        memberRef(db, companyRef.id, uid),
+        memberFromUser(user, companyRef.id, 'owner', now),
+      );
+      setActiveCompany(tx, db, uid, companyRef.id);
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) throw slugTaken(input.slug);
+    throw error;
+  }
+  return { companyId: companyRef.id };
+}

@@ -1,0 +1,55 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { InvitationDoc, InvitationProblem } from '../../contracts/companies';
+import { invitationsRef } from './store';
+import { hashToken, maskEmail } from './tokens';
+
+/** The invitation behind a token (looked up by its hash), inside a transaction when given one. */
+export async function findInvitation(db: Firestore, token: string, tx?: Transaction) {
+  const query = invitationsRef(db).where('tokenHash', '==', hashToken(token)).limit(1);
+  const snap = tx ? await tx.get(query) : await query.get();
+  const doc = snap.docs[0];
+  return doc ? { id: doc.id, ref: doc.ref, data: doc.data() as InvitationDoc } : null;
+}
+
+/** Why an invitation cannot be used now, or null when it can. */
+export function invitationProblem(
+  invitation: Pick<InvitationDoc, 'status' | 'expiresAt'>,
+  now: number,
+): InvitationProblem | null {
+  switch (invitation.status) {
+    case 'revoked':
+      return 'revoked';
+    case 'declined':
+      return 'declined';
+    case 'accepted':
+      return 'used';
+    case 'pending':
+      return invitation.expiresAt > now ? null : 'expired';
+  }
+}
+
+const problemMessages: Record<InvitationProblem, string> = {
+  invalid: 'This invitation link is not valid. Check that you copied all of it.',
+  expired: 'This invitation has expired. Ask whoever invited you for a new one.',
+  used: 'This invitation has already been used.',
+  revoked: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
+  declined: 'This invitation was declined.',
+};
+
+export function invitationProblemError(problem: InvitationProblem): HttpsError {
+  return new HttpsError(
+    problem === 'invalid' ? 'not-found' : 'failed-precondition',
+    problemMessages[problem],
+    { problem },
+  );
+}
+
+/** An email invitation is for its address only: the signed-in account's email must match it. */
+export function requireInvitedEmail(invited: string | null, callerEmail: string | null): void {
+  if (!invited || callerEmail?.trim().toLowerCase() === invited.toLowerCase()) return;
+  throw new HttpsError(
+    'permission-denied',
+    `This invitation was sent to ${maskEmail(invited)}; sign in with that address.`,
+  );
+}

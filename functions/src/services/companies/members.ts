@@ -1,0 +1,72 @@
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { GrantableRole, MemberDoc } from '../../contracts/companies';
+import { clearActiveCompanyIf, readUser } from './active-company';
+import type { CompanyDeps } from './deps';
+import { hasRole, requireOutranks, requireRole } from './membership';
+import { memberRef } from './store';
+
+async function readTarget(tx: Transaction, ref: DocumentReference) {
+  const snap = await tx.get(ref);
+  if (!snap.exists) {
+    throw new HttpsError('not-found', 'That person is no longer a member of this company.');
+  }
+  return snap.data() as MemberDoc;
+}
+
+/**
+ * Owners and admins change a member's role. Only someone of lower rank (an admin cannot change
+ * another admin; the owner can), never the owner (ownership moves by transfer), never above the
+ * actor's own role. An admin may step down to member themselves.
+ */
+export async function changeRole(
+  input: { companyId: string; memberUid: string; role: GrantableRole },
+  uid: string,
+  deps: CompanyDeps,
+): Promise<{ ok: true }> {
+  const { db } = deps;
+  await db.runTransaction(async (tx) => {
+    const actor = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const ref = memberRef(db, input.companyId, input.memberUid);
+    const target = await readTarget(tx, ref);
+    const self = input.memberUid === uid;
+    if (self && target.role === 'owner') {
+      throw new HttpsError(
+        'failed-precondition',
+        'As the owner, transfer ownership to another member to change your role.',
+      );
+    }
+    if (!self) requireOutranks(actor.member, target);
+    if (!hasRole(actor.member.role, input.role)) {
+      throw new HttpsError('permission-denied', 'You cannot grant a role above your own.');
+    }
+    if (target.role !== input.role) tx.update(ref, { role: input.role });
+  });
+  return { ok: true };
+}
+
+/** Owners and admins remove someone of lower rank; to remove oneself, leave. */
+export async function removeMember(
+  input: { companyId: string; memberUid: string },
+  uid: string,
+  deps: CompanyDeps,
+): Promise<{ ok: true }> {
+  const { db, now } = deps;
+  if (input.memberUid === uid) {
+    throw new HttpsError(
+      'failed-precondition',
+      'You cannot remove yourself; leave the company instead.',
+    );
+  }
+  await db.runTransaction(async (tx) => {
+    const actor = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const ref = memberRef(db, input.companyId, input.memberUid);
+    const target = await readTarget(tx, ref);
+    requireOutranks(actor.member, target);
+    const user = await readUser(tx, db, input.memberUid);
+    tx.delete(ref);
+    tx.update(actor.companyRef, { memberCount: actor.company.memberCount - 1, updatedAt: now });
+    clearActiveCompanyIf(tx, user, input.companyId);
+  });
+  return { ok: true };
+}

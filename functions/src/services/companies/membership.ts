@@ -1,0 +1,97 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ROLE_RANK, type CompanyRole, type MemberDoc } from '../../contracts/companies';
+import { companyRef, memberRef, type StoredCompany } from './store';
+
+/** Whether `role` is `min` or higher (owner > admin > member). */
+export const hasRole = (role: CompanyRole, min: CompanyRole) => ROLE_RANK[role] >= ROLE_RANK[min];
+
+/** Whether `actor` strictly outranks `target`: only then may they act on them. */
+export const outranks = (actor: CompanyRole, target: CompanyRole) =>
+  ROLE_RANK[actor] > ROLE_RANK[target];
+
+export interface Membership {
+  companyId: string;
+  company: StoredCompany;
+  companyRef: DocumentReference;
+  member: MemberDoc;
+  memberRef: DocumentReference;
+}
+
+const roleNeeded: Record<CompanyRole, string> = {
+  owner: 'Only the company owner can do this.',
+  admin: 'Only the company owner or an admin can do this.',
+  member: 'You are not a member of this company.',
+};
+
+/**
+ * The caller's membership, read inside the transaction (so a role change takes effect at once and
+ * cannot race the action), or an error: `not-found` for a company that does not exist,
+ * `permission-denied` for a stranger or a role below `minRole`.
+ */
+export async function requireRole(
+  tx: Transaction,
+  db: Firestore,
+  companyId: string,
+  uid: string,
+  minRole: CompanyRole,
+): Promise<Membership> {
+  const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, uid) };
+  const [companySnap, memberSnap] = await tx.getAll(refs.company, refs.member);
+  if (!companySnap?.exists) throw new HttpsError('not-found', 'This company no longer exists.');
+  if (!memberSnap?.exists) {
+    throw new HttpsError('permission-denied', 'You are not a member of this company.');
+  }
+  const member = memberSnap.data() as MemberDoc;
+  if (!hasRole(member.role, minRole))
+    throw new HttpsError('permission-denied', roleNeeded[minRole]);
+  return {
+    companyId,
+    company: companySnap.data() as StoredCompany,
+    companyRef: refs.company,
+    member,
+    memberRef: refs.member,
+  };
+}
+
+/**
+ * May `actor` change or remove `target`? Never the owner (ownership moves only by transfer), and
+ * only someone of lower rank; acting on oneself is decided by the caller.
+ */
+export function requireOutranks(actor: MemberDoc, target: MemberDoc): void {
+  if (target.role === 'owner') {
+    throw new HttpsError(
+      'permission-denied',
+      'The owner cannot be demoted or removed; the owner can transfer ownership first.',
+    );
+  }
+  if (!outranks(actor.role, target.role)) {
+    throw new HttpsError(
+      'permission-denied',
+      `Only the owner can change or remove an ${target.role}.`,
+    );
+  }
+}
+
+/** A member document from the Auth user record (the source of name, address and photo). */
+export function memberFromUser(
+  user: Pick<UserRecord, 'uid' | 'email' | 'displayName' | 'photoURL'>,
+  companyId: string,
+  role: CompanyRole,
+  now: number,
+): MemberDoc {
+  return {
+    uid: user.uid,
+    companyId,
+    role,
+    email: user.email?.toLowerCase() ?? '',
+    displayName: user.displayName ?? null,
+    photoURL: user.photoURL ?? null,
+    joinedAt: now,
+  };
+}
+
+/** How a member is named to others (mails, invitation pages). */
+export const memberName = (member: Pick<MemberDoc, 'displayName' | 'email'>) =>
+  member.displayName?.trim() || member.email || 'A teammate';

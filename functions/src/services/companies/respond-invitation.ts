@@ -1,0 +1,123 @@
+import type { InvitationPreview } from '../../contracts/companies';
+import { setActiveCompany } from './active-company';
+import type { InvitationDeps } from './deps';
+import {
+  findInvitation,
+  invitationProblem,
+  invitationProblemError,
+  requireInvitedEmail,
+} from './invitation-lookup';
+import { memberFromUser } from './membership';
+import { holdsSeat, pendingInvitations, requireFreeSeat } from './seats';
+import { companyRef, memberRef, type StoredCompany } from './store';
+
+/** Who answers an invitation: the signed-in user and the email of their verified ID token. */
+export interface Invitee {
+  uid: string;
+  email: string | null;
+}
+
+/** What the invitation page shows a visitor: the invitation, or why it cannot be used. */
+export async function previewInvitation(
+  token: string,
+  deps: Pick<InvitationDeps, 'db' | 'now'>,
+): Promise<InvitationPreview> {
+  const found = await findInvitation(deps.db, token);
+  if (!found) return { usable: false, problem: 'invalid' };
+  const problem = invitationProblem(found.data, deps.now);
+  if (problem) return { usable: false, problem };
+  const company = (await companyRef(deps.db, found.data.companyId).get()).data() as
+    StoredCompany | undefined;
+  if (!company) return { usable: false, problem: 'invalid' };
+  return {
+    usable: true,
+    companyName: company.name,
+    companyLogoUrl: company.logoUrl,
+    inviterName: found.data.invitedBy.name,
+    role: found.data.role,
+    kind: found.data.kind,
+    email: found.data.email,
+    expiresAt: found.data.expiresAt,
+  };
+}
+
+/**
+ * Joins the company with the invitation's role, in one transaction that reads and writes the
+ * company (memberCount), so concurrent accepts can never overshoot the seats. An email
+ * invitation already holds its seat (it only fails if the plan shrank); a link needs a free one.
+ * Someone already a member gets the company id back; their email invitation counts as used.
+ */
+export async function acceptInvitation(
+  token: string,
+  invitee: Invitee,
+  deps: InvitationDeps,
+): Promise<{ companyId: string }> {
+  const { db, now, config } = deps;
+  const user = await deps.auth.getUser(invitee.uid);
+  return db.runTransaction(async (tx) => {
+    const found = await findInvitation(db, token, tx);
+    if (!found) throw invitationProblemError('invalid');
+    const invitation = found.data;
+    const { companyId } = invitation;
+    const repeat = invitation.status === 'accepted' && invitation.respondedBy === invitee.uid;
+    if (repeat) return { companyId };
+    const problem = invitationProblem(invitation, now);
+    if (problem) throw invitationProblemError(problem);
+    if (invitation.kind === 'email') requireInvitedEmail(invitation.email, invitee.email);
+
+    const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, user.uid) };
+    const [companySnap, memberSnap] = await tx.getAll(refs.company, refs.member);
+    const company = companySnap?.data() as StoredCompany | undefined;
+    if (!company) throw invitationProblemError('invalid');
+    if (memberSnap?.exists) {
+      // Already in: an email invitation is used up all the same, so it stops holding a seat.
+      if (invitation.kind === 'email') {
+        tx.update(found.ref, { status: 'accepted', respondedAt: now, respondedBy: user.uid });
+      }
+      return { companyId };
+    }
+
+    const pending = await pendingInvitations(tx, db, companyId);
+    requireFreeSeat({
+      company,
+      seatHoldingInvitations: pending.filter((p) => p.id !== found.id && holdsSeat(p.data, now))
+        .length,
+      freePlanSeats: config.freePlanSeats,
+      asker: 'joiner',
+    });
+    tx.create(refs.member, memberFromUser(user, companyId, invitation.role, now));
+    tx.update(refs.company, { memberCount: company.memberCount + 1, seatsChangedAt: now });
+    tx.update(
+      found.ref,
+      invitation.kind === 'email'
+        ? { status: 'accepted', respondedAt: now, respondedBy: user.uid }
+        : { acceptedCount: invitation.acceptedCount + 1 },
+    );
+    setActiveCompany(tx, db, user.uid, companyId);
+    return { companyId };
+  });
+}
+
+/**
+ * The invitee turns an email invitation down (only the invited address may); it stops holding a
+ * seat. Declining a link records nothing: not joining is enough.
+ */
+export async function declineInvitation(
+  token: string,
+  invitee: Invitee,
+  deps: Pick<InvitationDeps, 'db' | 'now'>,
+): Promise<{ ok: true }> {
+  const { db, now } = deps;
+  await db.runTransaction(async (tx) => {
+    const found = await findInvitation(db, token, tx);
+    if (!found) throw invitationProblemError('invalid');
+    const invitation = found.data;
+    if (invitation.status === 'declined' && invitation.respondedBy === invitee.uid) return;
+    const problem = invitationProblem(invitation, now);
+    if (problem) throw invitationProblemError(problem);
+    if (invitation.kind !== 'email') return;
+    requireInvitedEmail(invitation.email, invitee.email);
+    tx.update(found.ref, { status: 'declined', respondedAt: now, respondedBy: invitee.uid });
+  });
+  return { ok: true };
+}

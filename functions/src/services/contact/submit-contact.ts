@@ -1,0 +1,67 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  CONTACT_RATE_LIMIT_MESSAGE,
+  contactTopicLabels,
+  type ContactMessage,
+  type ContactMessageDoc,
+} from '../../contracts/contact';
+import type { ContactMessageData } from '../mail/templates/contact-message';
+import { clientKey, ipHash, nextWindow } from './rate-window';
+
+export interface ContactDeps {
+  db: Firestore;
+  now: number;
+  uid: string | null;
+  ip: string | null;
+  salt: string;
+  /** Mails the message to support (sendContactMessage); a failure is logged, never surfaced. */
+  send: (data: ContactMessageData) => Promise<unknown>;
+}
+
+/**
+ * Stores a contact form message and mails it to support. The client's counter
+ * (`contactRateLimits/{hash}`) is checked and raised in the transaction that stores the message,
+ * so the hourly limit holds across function instances and a refused message is not stored.
+ * The mail goes out afterwards: when it fails the message is already stored (support reads
+ * stored messages), so the sender is told it arrived.
+ */
+export async function submitContactMessage(
+  input: ContactMessage,
+  deps: ContactDeps,
+): Promise<{ received: true }> {
+  const { db, now } = deps;
+  const limitRef = db
+    .collection('contactRateLimits')
+    .doc(clientKey(deps.salt, deps.ip, input.email));
+  const messageRef = db.collection('contactMessages').doc();
+  const message: ContactMessageDoc = {
+    name: input.name,
+    email: input.email,
+    topic: input.topic,
+    message: input.message,
+    createdAt: now,
+    uid: deps.uid,
+    ipHash: ipHash(deps.salt, deps.ip),
+  };
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(limitRef)).data() as
+      { windowStart: number; count: number } | undefined;
+    const next = nextWindow(current, now);
+    if (!next) throw new HttpsError('resource-exhausted', CONTACT_RATE_LIMIT_MESSAGE);
+    tx.set(limitRef, next);
+    tx.create(messageRef, message);
+  });
+  try {
+    await deps.send({
+      name: input.name,
+      email: input.email,
+      topic: contactTopicLabels[input.topic],
+      message: input.message,
+    });
+  } catch (error) {
+    logger.error('contact message stored but not mailed', { messageId: messageRef.id, error });
+  }
+  return { received: true };
+}

@@ -1,0 +1,72 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { buildPublicProfile, type Profile } from '../../contracts/profile';
+import {
+  affiliateRef,
+  profileFromDoc,
+  publicProfileRef,
+  readIdentity,
+  userRef,
+  usernameRef,
+} from './store';
+import { authFacts, type ProfileDeps } from './update-profile';
+
+export const usernameTaken = () =>
+  new HttpsError('already-exists', 'That username is taken. Please choose another.');
+
+/** A create that lost the race for a name at commit (gRPC ALREADY_EXISTS) is the same refusal. */
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown })?.code === 6;
+
+/**
+ * Claims `usernames/{username}` for the caller in one transaction: of several concurrent claims
+ * of one name exactly one wins, the others get `already-exists`. The caller's previous name is
+ * freed (its claim and public profile deleted) and the public profile is written under the new
+ * one. An affiliate's username is their referral link name, so `affiliates/{uid}.username`
+ * follows in the same transaction (links with the old name stop counting).
+ */
+export async function claimUsername(
+  username: string,
+  uid: string,
+  deps: ProfileDeps,
+): Promise<{ profile: Profile }> {
+  const { db, auth, now } = deps;
+  const facts = await authFacts(auth, uid);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const identity = await readIdentity(tx, db, uid);
+      const previous = identity.username;
+      const wanted = await tx.get(usernameRef(db, username));
+      if (wanted.exists && wanted.get('uid') !== uid) throw usernameTaken();
+      const changing = previous !== null && previous !== username;
+      const old = changing ? await tx.get(usernameRef(db, previous)) : null;
+
+      const stored = profileFromDoc(identity.user, username);
+      // A user who never saved their profile is shown with their Auth name, never a photo.
+      const profile: Profile = {
+        ...stored,
+        displayName: stored.displayName ?? facts.displayName,
+      };
+      if (!wanted.exists) tx.create(usernameRef(db, username), { uid });
+      if (changing) {
+        // Only a claim that is really the caller's is freed.
+        if (old?.exists && old.get('uid') === uid) tx.delete(usernameRef(db, previous));
+        tx.delete(publicProfileRef(db, previous));
+      }
+      tx.set(
+        publicProfileRef(db, username),
+        buildPublicProfile({ ...profile, username, joinedAt: facts.joinedAt }),
+      );
+      tx.set(
+        userRef(db, uid),
+        previous === username ? { username } : { username, usernameChangedAt: now },
+        { merge: true },
+      );
+      if (identity.isAffiliate && previous !== username) {
+        tx.update(affiliateRef(db, uid), { username });
+      }
+      return { profile };
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) throw usernameTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import type { Entitlements } from '@contracts/billing';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { planStatusView } from '@/lib/billing/plan-status';
+import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
+import { INTERVAL_WORDS, seatsText } from '@/lib/billing/plans';
+import { formatDate } from '@/lib/companies/dates';
+import { Button } from '@/lib/ui/button';
+
+/** Where to go next from the payment pages: the company and its team. */
+export function CompanyLinks() {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={paths.company.path}>Company settings</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.companyMembers.path}>Invite your team</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The plan the payment activated: name, seats, status, and the trial end or next renewal. */
+export function ActivatedPlan({
+  companyName,
+  planName,
+  entitlements,
+  now,
+}: {
+  companyName: string;
+  planName: string;
+  entitlements: Entitlements;
+  now: number;
+}) {
+  const view = planStatusView(entitlements, now);
+  return (
+    <div className="space-y-4" data-testid="activated-plan">
+      <p className="flex items-start gap-2 font-medium">
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        {companyName} is now on the {planName} plan.
+      </p>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">
+            {planName}
+            {entitlements.interval
+              ? `, billed ${INTERVAL_WORDS[entitlements.interval].adverb}`
+              : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Seats</dt>
+          <dd className="font-medium">{seatsText(entitlements.seats)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <PlanStatusBadge view={view} />
+          </dd>
+        </div>
+        {view.period ? (
+          <div>
+            <dt className="text-muted-foreground">{view.period.label}</dt>
+            <dd className="font-medium">{formatDate(view.period.at)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {view.detail ? <p className="text-sm text-muted-foreground">{view.detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { CompanyEntry } from '@/lib/companies/companies-store';
+import { callableErrorCode } from '@/lib/companies/callable-errors';
+import { toastCallableError } from '@/lib/companies/error-toast';
+import { YOUR_ROLE } from '@/lib/companies/role-labels';
+import { canManageCompany } from '@/lib/companies/roles';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { Spinner } from '@/lib/ui/spinner';
+import { updateCompany } from './company-api';
+import { CompanyDetailsFields } from './company-details-fields';
+import { companyFormSchema } from './company-form-schema';
+import { useSlugAvailability } from './use-slug-availability';
+
+const TAKEN = 'That slug is taken. Choose another.';
+
+/** The company's details: a form for owners and admins, read-only for members. */
+export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
+  const { company, role } = entry;
+  const editable = canManageCompany(role);
+  const form = useForm({
+    resolver: zodResolver(companyFormSchema),
+    // Follows the live document; edits in progress are kept when it changes underneath.
+    values: {
+      name: company.name,
+      slug: company.slug,
+      logoUrl: company.logoUrl ?? '',
+      website: company.website ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const slugStatus = useSlugAvailability(slug, company.slug);
+  const { isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (slugStatus === 'taken') {
+      form.setError('slug', { message: TAKEN }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await updateCompany({ companyId: company.id, ...values });
+      form.reset({
+        name: values.name,
+        slug: values.slug,
+        logoUrl: values.logoUrl ?? '',
+        website: values.website ?? '',
+      });
+      toast.success('Company details saved.');
+    } catch (error) {
+      if (callableErrorCode(error) === 'already-exists') {
+        form.setError('slug', { message: TAKEN }, { shouldFocus: true });
+      } else {
+        toastCallableError(error);
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+        <CardDescription>
+          {editable
+            ? 'Everyone in the company sees these.'
+            : `Only owners and admins can change these. ${YOUR_ROLE[role]}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {editable ? (
+          <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Company details">
+            <CompanyDetailsFields form={form} slugStatus={slugStatus} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!isDirty || isSubmitting}
+                onClick={() => form.reset()}
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" disabled={!isDirty || isSubmitting}>
+                {isSubmitting ? <Spinner label="Saving" /> : null} Save changes
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">Name</dt>
+              <dd className="font-medium">{company.name}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Slug</dt>
+              <dd className="font-mono">{company.slug}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-muted-foreground">Website</dt>
+              <dd className="truncate">
+                {company.website ? (
+                  <a
+                    href={company.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {company.website}
+                  </a>
+                ) : (
+                  'Not set'
+                )}
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-muted-foreground">Logo</dt>
+              <dd className="truncate">{company.logoUrl ? 'Set' : 'Not set (initials shown)'}</dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

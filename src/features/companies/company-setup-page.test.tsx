@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const companies = vi.hoisted(() => ({
+  useCompanies: vi.fn(() => ({ status: 'ready', entries: [], active: null, error: null })),
+  retryCompanies: vi.fn(),
+  setActiveCompany: vi.fn(async () => undefined),
+}));
+vi.mock('@/lib/companies/use-companies', () => companies);
+
+const api = vi.hoisted(() => ({
+  createCompany: vi.fn(),
+  isSlugAvailable: vi.fn(),
+}));
+vi.mock('./company-api', () => api);
+
+const { default: CompanySetupPage } = await import('./company-setup-page');
+
+function renderPage(entry = '/company/setup') {
+  const router = createMemoryRouter(
+    [
+      { path: '/company/setup', Component: CompanySetupPage },
+      { path: '/company', element: <h1>Company Management</h1> },
+      { path: '/pricing', element: <h1>Pricing</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nameField = () => screen.getByLabelText('Company name');
+const slugField = () => screen.getByLabelText('Slug');
+const submit = () => screen.getByRole('button', { name: 'Create company' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.isSlugAvailable.mockResolvedValue(true);
+});
+
+describe('CompanySetupPage', () => {
+  it('shows the contract’s validation messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(nameField(), 'A');
+    await user.clear(slugField());
+    await user.type(slugField(), 'x');
+    await user.type(screen.getByLabelText('Logo URL (optional)'), 'ftp://logo');
+    await user.type(screen.getByLabelText('Website (optional)'), 'not a url');
+    await user.click(submit());
+
+    expect(await screen.findByText('Use at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Use 3–48 lowercase letters, digits or hyphens.')).toBeInTheDocument();
+    expect(screen.getAllByText('Use a full http(s) address.')).toHaveLength(2);
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(slugField()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.createCompany).not.toHaveBeenCalled();
+  });
+
+  it('derives the slug from the name until the slug is edited, and again once it is emptied', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(nameField(), 'Café Zoë & Co');
+    expect(slugField()).toHaveValue('cafe-zoe-co');
+
+    await user.clear(slugField());
+    expect(slugField()).toHaveValue('cafe-zoe-co');
+    await user.type(slugField(), '-hq');
+    expect(slugField()).toHaveValue('cafe-zoe-co-hq');
+    await user.type(nameField(), 'mpany');
+    expect(slugField()).toHaveValue('cafe-zoe-co-hq');
+
+    await user.clear(slugField());
+    expect(slugField()).toHaveValue('cafe-zoe-company');
+  });
+
+  it('checks availability once typing pauses and refuses a taken slug', async () => {
+    api.isSlugAvailable.mockImplementation(async (slug: string) => slug !== 'acme');
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(nameField(), 'Acme');
+    expect(await screen.findByText(/“acme” is already taken/)).toBeInTheDocument();
+    // Debounced: one question for the slug typing settled on, none for "a", "ac", "acm".
+    expect(api.isSlugAvailable).toHaveBeenCalledTimes(1);
+    expect(api.isSlugAvailable).toHaveBeenCalledWith('acme');
+
+    await user.click(submit());
+    expect(await screen.findByText('That slug is taken. Choose another.')).toBeInTheDocument();
+    expect(api.createCompany).not.toHaveBeenCalled();
+
+    await user.type(nameField(), ' Labs');
+    expect(await screen.findByText(/“acme-labs” is available/)).toBeInTheDocument();
+  });
+
+  it('creates the company, makes it active, says so and opens /company', async () => {
+    api.createCompany.mockResolvedValue('c-1');
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.type(nameField(), 'Acme Labs');
+    await user.type(screen.getByLabelText('Website (optional)'), 'https://acme.example');
+    await screen.findByText(/is available/);
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+    expect(api.createCompany).toHaveBeenCalledWith({
+      name: 'Acme Labs',
+      slug: 'acme-labs',
+      logoUrl: null,
+      website: 'https://acme.example',
+    });
+    expect(companies.setActiveCompany).toHaveBeenCalledWith('c-1', { joining: true });
+    expect(success).toHaveBeenCalledWith('Acme Labs is ready. Next, invite your team.');
+  });
+
+  it('goes back where it was sent from (a plan chosen on /pricing)', async () => {
+    api.createCompany.mockResolvedValue('c-1');
+    const user = userEvent.setup();
+    const router = renderPage(
+      `/company/setup?redirect=${encodeURIComponent('/pricing?plan=team&interval=year')}`,
+    );
+    await user.type(nameField(), 'Acme Labs');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(router.state.location.search).toBe('?plan=team&interval=year');
+  });
+
+  it('puts a slug taken in the meantime back on the slug field', async () => {
+    api.createCompany.mockRejectedValue({
+      code: 'functions/already-exists',
+      message: 'That slug is taken.',
+    });
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.type(nameField(), 'Acme Labs');
+    await user.click(submit());
+    expect(await screen.findByText('That slug is taken. Choose another.')).toBeInTheDocument();
+    expect(slugField()).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/company/setup');
+  });
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { CompanyEntry } from '@/lib/companies/companies-store';
+import { toastCallableError } from '@/lib/companies/error-toast';
+import { ROLE_LABELS } from '@/lib/companies/role-labels';
+import { useCompanyMembers } from '@/lib/companies/use-company-members';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { Label } from '@/lib/ui/label';
+import { Select } from '@/lib/ui/select';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { transferOwnership } from './company-api';
+
+/** Owner only: hand the company to another member. */
+export function TransferOwnershipCard({ entry }: { entry: CompanyEntry }) {
+  const { company, membership } = entry;
+  const { status, members, retry } = useCompanyMembers(company.id);
+  const candidates = members.filter((m) => m.uid !== membership.uid);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const target = candidates.find((m) => m.uid === chosen);
+  const targetName = target ? target.displayName || target.email : '';
+
+  async function transfer() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await transferOwnership(company.id, target.uid);
+      toast.success(`${targetName} now owns ${company.name}.`);
+      setConfirming(false);
+      setChosen(undefined);
+    } catch (error) {
+      toastCallableError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Transfer ownership</CardTitle>
+        <CardDescription>
+          The new owner gets full control, including deleting the company. You stay in it as an
+          admin.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {status === 'loading' ? <Skeleton className="h-10 w-full max-w-md" /> : null}
+        {status === 'error' ? (
+          <p className="text-sm text-destructive">
+            We could not load the members.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={retry}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
+        {status === 'ready' && candidates.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Invite someone first: ownership can only go to a member of the company.
+          </p>
+        ) : null}
+        {status === 'ready' && candidates.length > 0 ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="w-full space-y-2 sm:max-w-sm">
+              <Label htmlFor="new-owner">New owner</Label>
+              <Select
+                id="new-owner"
+                value={chosen}
+                onValueChange={setChosen}
+                placeholder="Choose a member"
+                options={candidates.map((m) => ({
+                  value: m.uid,
+                  label: `${m.displayName || m.email} (${ROLE_LABELS[m.role]})`,
+                }))}
+              />
+            </div>
+            <Button variant="outline" disabled={!target} onClick={() => setConfirming(true)}>
+              Transfer ownership
+            </Button>
+          </div>
+        ) : null}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Make ${targetName} the owner?`}
+          description={
+            <p>
+              {targetName} will own {company.name}, and you become an admin. Only the new owner can
+              give ownership back.
+            </p>
+          }
+          confirmLabel="Transfer ownership"
+          busy={busy}
+          onConfirm={() => void transfer()}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_TOPICS,
+  contactMessageSchema,
+  contactTopicLabels,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '@contracts/contact';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { callableCode, callableIssue, callableMessage } from '@/lib/firebase/callable-errors';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input, Textarea } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+
+type Send = (message: ContactMessage) => Promise<void>;
+const loadSend: Send = async (message) =>
+  (await import('./contact-api')).sendContactMessage(message);
+
+const fieldNames = ['name', 'email', 'topic', 'message'] as const;
+
+/**
+ * The contact form, validated by the same schema as the server. On success it says so and
+ * offers another message; on failure everything typed stays, with the reason above the button.
+ */
+export function ContactForm({ send = loadSend }: { send?: Send }) {
+  const user = useAuthStore((s) => s.user);
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: {
+      name: user?.displayName ?? '',
+      email: user?.email ?? '',
+      topic: '' as ContactMessageInput['topic'],
+      message: '',
+    },
+  });
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const { errors, isSubmitting } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
+
+  useEffect(() => {
+    if (sent) successHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send(values);
+      setSent({ name: values.name, email: values.email });
+    } catch (error) {
+      const issue = callableIssue(error);
+      const field = fieldNames.find((f) => issue?.path === `payload.${f}`);
+      if (callableCode(error) === 'invalid-argument' && issue && field) {
+        form.setError(field, { message: issue.message }, { shouldFocus: true });
+      } else {
+        setFailure(callableMessage(error));
+      }
+    }
+  });
+
+  if (sent) {
+    return (
+      <div role="status" className="space-y-4 text-center sm:text-left">
+        <MailCheck aria-hidden className="mx-auto size-8 text-success sm:mx-0" />
+        <h2 ref={successHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          Thank you, {sent.name}. Your message is on its way.
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          We answer by email at <strong className="break-all">{sent.email}</strong>, usually within
+          one working day.
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            form.reset({
+              name: sent.name,
+              email: sent.email,
+              topic: '' as ContactMessageInput['topic'],
+              message: '',
+            });
+            setSent(null);
+          }}
+        >
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  const topicError = errors.topic?.message;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-xl font-semibold">
+        Send us a message
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            {...fieldAria('contact-name', errors.name?.message)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldAria('contact-email', errors.email?.message)}
+            {...form.register('email')}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-topic" label="Topic" error={topicError}>
+        <select
+          className="flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive"
+          {...fieldAria('contact-topic', topicError)}
+          {...form.register('topic')}
+        >
+          <option value="" disabled>
+            Choose a topic
+          </option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {contactTopicLabels[topic]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        hint={
+          <span className={messageLength > CONTACT_MESSAGE_MAX ? 'text-destructive' : undefined}>
+            At least 10 characters. {messageLength}/{CONTACT_MESSAGE_MAX}.
+          </span>
+        }
+      >
+        <Textarea
+          rows={6}
+          {...fieldAria('contact-message', errors.message?.message, true)}
+          {...form.register('message')}
+        />
+      </FormField>
+      {failure ? (
+        <Alert variant="destructive">
+          Your message was not sent. {failure} What you wrote is still here.
+        </Alert>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner label="Sending" /> : null} Send message
+      </Button>
+    </form>
+  );
+}

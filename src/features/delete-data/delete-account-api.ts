@@ -1,0 +1,83 @@
+import {
+  DELETE_ACCOUNT_PHRASE,
+  deletionBlockedSchema,
+  type DeletionBlocked,
+} from '@contracts/account';
+import { FirebaseError } from 'firebase/app';
+import {
+  EmailAuthProvider,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  FacebookAuthProvider,
+  TwitterAuthProvider,
+} from 'firebase/auth';
+import { auth, signOutUser } from '@/lib/auth/auth-service';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { callFunction } from '@/lib/firebase/functions';
+
+export type DeleteOutcome =
+  { ok: true } | { ok: false; message: string; blocked?: DeletionBlocked };
+
+const popupProviders = {
+  'google.com': () => new GoogleAuthProvider(),
+  'github.com': () => new GithubAuthProvider(),
+  'facebook.com': () => new FacebookAuthProvider(),
+  'twitter.com': () => new TwitterAuthProvider(),
+} as const;
+
+/** Confirms it is really the user: their password, or their sign-in provider's popup. */
+async function reauthenticate(password: string | null): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('not signed in');
+  if (password !== null) {
+    await reauthenticateWithCredential(
+      user,
+      EmailAuthProvider.credential(user.email ?? '', password),
+    );
+    return;
+  }
+  const providerId = user.providerData.find((p) => p.providerId in popupProviders)?.providerId;
+  const make = providerId ? popupProviders[providerId as keyof typeof popupProviders] : null;
+  if (!make) throw new Error('no provider to confirm with');
+  await reauthenticateWithPopup(user, make());
+}
+
+/**
+ * Re-authenticates, deletes the account on the server (which may refuse: companies still owned),
+ * then signs out here. Every failure comes back as a sentence to show.
+ */
+export async function deleteMyAccount(password: string | null): Promise<DeleteOutcome> {
+  try {
+    await reauthenticate(password);
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error) };
+  }
+  try {
+    await callFunction('accountOperations', {
+      action: 'deleteAccount',
+      payload: { confirmation: DELETE_ACCOUNT_PHRASE },
+    });
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'functions/failed-precondition') {
+      const blocked = deletionBlockedSchema.safeParse((error as { details?: unknown }).details);
+      return {
+        ok: false,
+        message: error.message,
+        ...(blocked.success ? { blocked: blocked.data } : {}),
+      };
+    }
+    return {
+      ok: false,
+      message: 'We could not delete your account. Nothing was lost; please try again.',
+    };
+  }
+  await signOutUser().catch(() => undefined);
+  return { ok: true };
+}
+
+/** Whether the account signs in with a password (else it confirms through its provider). */
+export function hasPassword(): boolean {
+  return Boolean(auth.currentUser?.providerData.some((p) => p.providerId === 'password'));
+}

@@ -1,0 +1,113 @@
+import type { PolicyKind } from '@contracts/policies';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { formatPolicyDate } from './format-date';
+import { PolicyMarkdown } from './markdown';
+import { fetchPolicyVersions, type VersionSummary } from './policy-api';
+import { usePolicyText } from './use-policy-text';
+
+const pagePath: Record<PolicyKind, string> = {
+  terms: paths.termsAndConditions.path,
+  privacy: paths.privacyPolicy.path,
+};
+
+function EarlierVersions({ kind, shown }: { kind: PolicyKind; shown: number }) {
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetchPolicyVersions(kind).then(
+      (list) => active && setVersions(list),
+      () => active && setVersions([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [kind]);
+  if (!versions || versions.length < 2) return null;
+  return (
+    <nav aria-labelledby="versions-heading" className="mt-12 border-t pt-6">
+      <h2 id="versions-heading" className="text-lg font-semibold">
+        All versions
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {versions.map((v, index) => (
+          <li key={v.version}>
+            <Link
+              to={index === 0 ? pagePath[kind] : `${pagePath[kind]}?version=${v.version}`}
+              aria-current={v.version === shown ? 'page' : undefined}
+              className="font-medium text-primary underline-offset-4 hover:underline aria-[current=page]:text-foreground"
+            >
+              Version {v.version}
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              — effective {formatPolicyDate(v.effectiveDate)}
+              {index === 0 ? ' (current)' : ''}: {v.summary}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A public policy page: the current version, or an earlier one with `?version=N`. */
+export function PolicyPage({ kind, title }: { kind: PolicyKind; title: string }) {
+  const [params] = useSearchParams();
+  const asked = Number(params.get('version'));
+  const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const state = usePolicyText(kind, version);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      {state.status === 'loading' ? (
+        <div className="mt-8 space-y-3" role="status" aria-label="Loading">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : null}
+      {state.status === 'missing' ? (
+        <Alert className="mt-8">
+          {version
+            ? `There is no version ${version} of this policy.`
+            : 'This policy has not been published yet.'}{' '}
+          {version ? <Link to={pagePath[kind]}>Read the current version.</Link> : null}
+        </Alert>
+      ) : null}
+      {state.status === 'error' ? (
+        <Alert variant="destructive" className="mt-8">
+          We could not load this page. Check your connection and try again.{' '}
+          <Button variant="outline" size="sm" className="ml-2" onClick={state.retry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Version {state.text.version} · effective {formatPolicyDate(state.text.effectiveDate)}
+          </p>
+          {state.text.current ? null : (
+            <Alert variant="info" className="mt-6">
+              You are reading an earlier version.{' '}
+              <Link className="font-medium underline" to={pagePath[kind]}>
+                Read the current version
+              </Link>
+              .
+            </Alert>
+          )}
+          <div className="mt-8">
+            <PolicyMarkdown>{state.text.content}</PolicyMarkdown>
+          </div>
+          <EarlierVersions kind={kind} shown={state.text.version} />
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  browserPopupRedirectResolver,
+  EmailAuthProvider,
+  FacebookAuthProvider,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  linkWithPopup,
+  reauthenticateWithCredential,
+  TwitterAuthProvider,
+  unlink,
+  updatePassword,
+  verifyBeforeUpdateEmail,
+  type AuthProvider,
+  type User,
+  type UserInfo,
+} from 'firebase/auth';
+import { paths } from '@/config/paths';
+import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
+
+/** Sign-in methods a user can link from the profile page (besides email and password). */
+export const LINKABLE_PROVIDERS = [
+  'google.com',
+  'github.com',
+  'facebook.com',
+  'twitter.com',
+] as const;
+export type LinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
+
+export const providerNames: Record<string, string> = {
+  password: 'Email and password',
+  'google.com': 'Google',
+  'github.com': 'GitHub',
+  'facebook.com': 'Facebook',
+  'twitter.com': 'X (Twitter)',
+  emailLink: 'Email link',
+};
+
+export interface LinkedProvider {
+  providerId: string;
+  /** The address or handle the provider knows the user by. */
+  label: string | null;
+}
+
+function currentUser(): User {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+  return user;
+}
+
+const toLinked = (info: UserInfo): LinkedProvider => ({
+  providerId: info.providerId,
+  label: info.email ?? info.displayName ?? null,
+});
+
+/** The signed-in user's sign-in methods, as Auth knows them now. */
+export function linkedProviders(): LinkedProvider[] {
+  return (auth.currentUser?.providerData ?? []).map(toLinked);
+}
+
+export function accountEmail(): string | null {
+  return auth.currentUser?.email ?? null;
+}
+
+/** Re-reads the Auth user after the server changed it (name, photo), for the account menu. */
+export async function refreshAccount(): Promise<void> {
+  await auth.currentUser?.reload();
+  refreshAuthUser();
+}
+
+async function reauthenticate(user: User, currentPassword: string): Promise<void> {
+  if (!user.email) throw Object.assign(new Error('No email'), { code: 'auth/missing-email' });
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
+}
+
+/**
+ * Asks for a new sign-in email: after re-authenticating, Auth mails a link to the new address
+ * and changes the email only when it is opened (so a typo cannot lock anyone out).
+ */
+export async function changeEmail(newEmail: string, currentPassword: string): Promise<void> {
+  const user = currentUser();
+  await reauthenticate(user, currentPassword);
+  await verifyBeforeUpdateEmail(user, newEmail, {
+    url: `${location.origin}${paths.profile.path}`,
+  });
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = currentUser();
+  await reauthenticate(user, currentPassword);
+  await updatePassword(user, newPassword);
+}
+
+function providerFor(id: LinkableProvider): AuthProvider {
+  switch (id) {
+    case 'google.com':
+      return new GoogleAuthProvider();
+    case 'github.com':
+      return new GithubAuthProvider();
+    case 'facebook.com':
+      return new FacebookAuthProvider();
+    case 'twitter.com':
+      return new TwitterAuthProvider();
+  }
+}
+
+export async function linkProvider(id: LinkableProvider): Promise<LinkedProvider[]> {
+  await linkWithPopup(currentUser(), providerFor(id), browserPopupRedirectResolver);
+  refreshAuthUser();
+  return linkedProviders();
+}
+
+/** Removes a sign-in method; the last one is never removed (the account would be unreachable). */
+export async function unlinkProvider(providerId: string): Promise<LinkedProvider[]> {
+  const user = currentUser();
+  if (user.providerData.length <= 1) {
+    throw Object.assign(new Error('Last sign-in method'), { code: 'auth/last-provider' });
+  }
+  await unlink(user, providerId);
+  refreshAuthUser();
+  return linkedProviders();
+}

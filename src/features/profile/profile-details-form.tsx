@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BIO_MAX,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  type PublicFields,
+} from '@contracts/profile';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Avatar } from '@/lib/companies/avatar';
+import { callableCode, callableIssue, callableMessage } from '@/lib/firebase/callable-errors';
+import { PublicProfileCard } from '@/lib/profile/public-profile-card';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { Input, Textarea } from '@/lib/ui/input';
+import { Spinner } from '@/lib/ui/spinner';
+import { SwitchField } from '@/lib/ui/switch';
+import { saveProfile } from './profile-api';
+
+type Values = ProfileUpdateInput;
+
+const toValues = (profile: Profile): Values => ({
+  displayName: profile.displayName ?? '',
+  photoURL: profile.photoURL ?? '',
+  bio: profile.bio ?? '',
+  publicFields: profile.publicFields,
+});
+
+/** Only a complete http(s) address is worth loading as a preview. */
+function previewable(url: string | null | undefined): string | null {
+  return url && /^https?:\/\/[^/\s]+\.[^/\s]+\/\S+/.test(url.trim()) ? url.trim() : null;
+}
+
+const toggles: { key: keyof PublicFields; label: string; description: string }[] = [
+  {
+    key: 'photo',
+    label: 'Photo',
+    description: 'Your picture (visitors see your initials otherwise).',
+  },
+  { key: 'bio', label: 'Bio', description: 'The few words about you above.' },
+  { key: 'joinedAt', label: 'Joined date', description: 'The month and year you joined Parley.' },
+];
+
+/**
+ * Display name, photo, bio and what the public profile shows, with a live preview of the public
+ * page. Saved through profileOperations, which also updates the public profile and sign-in name.
+ */
+export function ProfileDetailsForm({
+  profile,
+  joinedAt,
+  onSaved,
+}: {
+  profile: Profile;
+  /** When the account was created (ms), for the preview. */
+  joinedAt: number | null;
+  onSaved: (profile: Profile) => void;
+}) {
+  const form = useForm<Values, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toValues(profile),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [displayName, photoURL, bio, publicFields] = useWatch({
+    control: form.control,
+    name: ['displayName', 'photoURL', 'bio', 'publicFields'],
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await saveProfile(values);
+      form.reset(toValues(saved));
+      onSaved(saved);
+      toast.success('Your profile is saved.');
+    } catch (error) {
+      const issue = callableIssue(error);
+      const field = issue?.path.replace(/^payload\./, '');
+      if (callableCode(error) === 'invalid-argument' && issue && field && field in values) {
+        form.setError(field as keyof Values, { message: issue.message }, { shouldFocus: true });
+      } else {
+        setFailure(callableMessage(error));
+      }
+    }
+  });
+
+  const bioLength = bio?.length ?? 0;
+  const preview = {
+    username: profile.username,
+    displayName: displayName?.trim() || profile.username || 'Your name',
+    photoURL: publicFields?.photo ? previewable(photoURL) : null,
+    bio: publicFields?.bio ? bio?.trim() || null : null,
+    joinedAt: publicFields?.joinedAt ? joinedAt : null,
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Profile details">
+      <FormField id="profile-name" label="Display name" error={errors.displayName?.message}>
+        <Input
+          autoComplete="name"
+          {...fieldAria('profile-name', errors.displayName?.message)}
+          {...form.register('displayName')}
+        />
+      </FormField>
+      <FormField
+        id="profile-photo"
+        label="Photo URL (optional)"
+        error={errors.photoURL?.message}
+        hint="A link to a square image (https://…). Without one we show your initials."
+      >
+        <div className="flex items-center gap-3">
+          <Avatar name={displayName} src={previewable(photoURL)} size="md" />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/me.png"
+            {...fieldAria('profile-photo', errors.photoURL?.message, true)}
+            {...form.register('photoURL')}
+          />
+        </div>
+      </FormField>
+      <FormField
+        id="profile-bio"
+        label="Bio (optional)"
+        error={errors.bio?.message}
+        hint={
+          <span className={bioLength > BIO_MAX ? 'text-destructive' : undefined}>
+            A few words about you. {bioLength}/{BIO_MAX} characters.
+          </span>
+        }
+      >
+        <Textarea
+          rows={3}
+          {...fieldAria('profile-bio', errors.bio?.message, true)}
+          {...form.register('bio')}
+        />
+      </FormField>
+
+      <fieldset className="rounded-lg border p-4">
+        <legend className="px-1 text-sm font-semibold">What my public profile shows</legend>
+        <p className="text-xs text-muted-foreground">
+          Your display name and username are always shown.
+        </p>
+        <div className="divide-y">
+          {toggles.map(({ key, label, description }) => (
+            <Controller
+              key={key}
+              control={form.control}
+              name={`publicFields.${key}`}
+              render={({ field }) => (
+                <SwitchField
+                  id={`public-${key}`}
+                  label={`Show my ${label.toLowerCase()}`}
+                  description={description}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="profile-preview-heading" className="space-y-3">
+        <h3 id="profile-preview-heading" className="text-sm font-semibold">
+          Preview of your public page
+        </h3>
+        <div className="rounded-lg border bg-background p-4" data-testid="public-preview">
+          <PublicProfileCard profile={preview} heading="h4" />
+        </div>
+        {profile.username ? null : (
+          <p className="text-xs text-muted-foreground">
+            Choose a username below to get a public page.
+          </p>
+        )}
+      </section>
+
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            setFailure(null);
+            form.reset();
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? <Spinner label="Saving" /> : null} Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Profile } from '@contracts/profile';
+import type { ReactNode } from 'react';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { refreshAccount } from './account-actions';
+import { DataExportPanel } from './data-export-card';
+import { EmailForm } from './email-form';
+import { PasswordForm } from './password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { SignInMethods } from './sign-in-methods';
+import { UsernameForm } from './username-form';
+import { useProfile } from './use-profile';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** `/profile`: the user's profile, public username, sign-in settings and data. */
+export default function ProfilePage() {
+  const state = useProfile();
+  const user = useAuthStore((s) => s.user);
+  const createdAt = user?.createdAt ? Date.parse(user.createdAt) : NaN;
+  const hasPassword = user?.providerIds.includes('password') ?? false;
+
+  const saved = (profile: Profile) => {
+    if (state.status !== 'ready') return;
+    state.update(profile);
+    // The account menu shows the Auth record's name and photo, which the server just changed.
+    void refreshAccount().catch(() => undefined);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Your profile"
+        description="How you appear in Parley and on your public page, and how you sign in."
+      />
+      {state.status === 'loading' ? (
+        <div role="status" aria-label="Loading your profile" className="space-y-4">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <Alert variant="destructive">
+          We could not load your profile. Check your connection and try again.{' '}
+          <Button variant="outline" size="sm" className="ml-2" onClick={state.retry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="space-y-6">
+          <Section
+            id="section-details"
+            title="Profile"
+            description="Your name and picture appear to your teams; you choose what your public page shows."
+          >
+            <ProfileDetailsForm
+              profile={state.data.profile}
+              joinedAt={Number.isFinite(createdAt) ? createdAt : null}
+              onSaved={saved}
+            />
+          </Section>
+          <Section
+            id="section-username"
+            title="Public username"
+            description="Your address on Parley: anyone with the link can see your public page."
+          >
+            <UsernameForm
+              current={state.data.profile.username}
+              isAffiliate={state.data.isAffiliate}
+              onSaved={saved}
+            />
+          </Section>
+          <Section
+            id="section-email"
+            title="Sign-in email"
+            description="Where we write to you and the address you sign in with."
+          >
+            {hasPassword ? (
+              <EmailForm email={user?.email ?? null} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Your account has no password: you sign in with a linked account, which supplies your
+                email ({user?.email ?? 'none'}).
+              </p>
+            )}
+          </Section>
+          {hasPassword ? (
+            <Section
+              id="section-password"
+              title="Password"
+              description="Enter your current password to choose a new one."
+            >
+              <PasswordForm />
+            </Section>
+          ) : null}
+          <Section
+            id="section-providers"
+            title="Sign-in methods"
+            description="The ways you can sign in to this account."
+          >
+            <SignInMethods />
+          </Section>
+          <Section
+            id="section-data"
+            title="Your data"
+            description="Download a copy of everything we store about you."
+          >
+            <DataExportPanel />
+          </Section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

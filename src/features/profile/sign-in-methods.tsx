@@ -1,0 +1,144 @@
+import { Link2, LogIn, Unlink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
+import { Button } from '@/lib/ui/button';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { Spinner } from '@/lib/ui/spinner';
+import {
+  LINKABLE_PROVIDERS,
+  linkedProviders,
+  linkProvider,
+  providerNames,
+  unlinkProvider,
+  type LinkableProvider,
+  type LinkedProvider,
+} from './account-actions';
+
+/**
+ * The SDK never settles when Google's sign-in loader (apis.google.com) cannot load (offline, a
+ * privacy extension). After this long the buttons come back with a hint instead of spinning.
+ */
+const LINK_STALL_MS = 20_000;
+const STALLED =
+  'The sign-in window has not finished. If it did not open, allow pop-ups and Google sign-in scripts for this site, then try again.';
+
+const nameOf = (providerId: string) => providerNames[providerId] ?? providerId;
+
+/** Linked sign-in methods: unlink any but the last one (with confirmation), link the others. */
+export function SignInMethods() {
+  const [providers, setProviders] = useState<LinkedProvider[]>(() => linkedProviders());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<LinkedProvider | null>(null);
+  const stall = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(stall.current), []);
+
+  const linked = new Set(providers.map((p) => p.providerId));
+  const onlyOne = providers.length <= 1;
+
+  async function link(id: LinkableProvider) {
+    setBusy(id);
+    stall.current = setTimeout(() => {
+      setBusy(null);
+      toast(STALLED, { id: 'link-stalled' });
+    }, LINK_STALL_MS);
+    try {
+      setProviders(await linkProvider(id));
+      toast.success(`You can now sign in with ${nameOf(id)}.`);
+    } catch (error) {
+      if (authErrorCode(error) === 'auth/popup-closed-by-user') toast(authErrorMessage(error));
+      else toast.error(authErrorMessage(error));
+    } finally {
+      clearTimeout(stall.current);
+      setBusy(null);
+    }
+  }
+
+  async function unlink(provider: LinkedProvider) {
+    setBusy(provider.providerId);
+    try {
+      setProviders(await unlinkProvider(provider.providerId));
+      toast.success(`${nameOf(provider.providerId)} sign-in removed.`);
+      setRemoving(null);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <ul className="divide-y rounded-lg border" aria-label="Linked sign-in methods">
+        {providers.map((provider) => (
+          <li
+            key={provider.providerId}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex min-w-0 items-center gap-3">
+              <LogIn aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <div className="min-w-0">
+                <p className="text-sm font-medium">{nameOf(provider.providerId)}</p>
+                {provider.label ? (
+                  <p className="break-all text-xs text-muted-foreground">{provider.label}</p>
+                ) : null}
+              </div>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={onlyOne || busy !== null}
+              aria-label={`Remove ${nameOf(provider.providerId)} sign-in`}
+              onClick={() => setRemoving(provider)}
+            >
+              <Unlink aria-hidden /> Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {onlyOne ? (
+        <p className="text-xs text-muted-foreground">
+          This is your only way to sign in, so it cannot be removed. Link another one first.
+        </p>
+      ) : null}
+
+      {LINKABLE_PROVIDERS.some((id) => !linked.has(id)) ? (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold">Link another sign-in method</h3>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {LINKABLE_PROVIDERS.filter((id) => !linked.has(id)).map((id) => (
+              <Button
+                key={id}
+                type="button"
+                variant="outline"
+                disabled={busy !== null}
+                onClick={() => void link(id)}
+              >
+                {busy === id ? <Spinner label="Linking" /> : <Link2 aria-hidden />}
+                Link {nameOf(id)}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing ? nameOf(removing.providerId) : ''} sign-in?`}
+        description={
+          <p>
+            You will no longer be able to sign in with{' '}
+            {removing ? nameOf(removing.providerId) : 'it'}
+            {removing?.label ? ` (${removing.label})` : ''}. You can link it again later.
+          </p>
+        }
+        confirmLabel="Remove"
+        destructive
+        busy={removing !== null && busy === removing.providerId}
+        onConfirm={() => removing && void unlink(removing)}
+      />
+    </div>
+  );
+}

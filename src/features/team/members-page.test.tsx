@@ -1,0 +1,282 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyRole } from '@contracts/companies';
+import type { CompaniesView } from '@/lib/companies/companies-store';
+import type { Company, Invitation, Member } from '@/lib/companies/company-model';
+
+const companies = vi.hoisted(() => ({
+  useCompanies: vi.fn(),
+  retryCompanies: vi.fn(),
+  setActiveCompany: vi.fn(),
+}));
+vi.mock('@/lib/companies/use-companies', () => companies);
+
+const membersHook = vi.hoisted(() => ({ useCompanyMembers: vi.fn() }));
+vi.mock('@/lib/companies/use-company-members', () => membersHook);
+
+const invitationsHook = vi.hoisted(() => ({ usePendingInvitations: vi.fn() }));
+vi.mock('@/lib/companies/use-pending-invitations', () => invitationsHook);
+
+const api = vi.hoisted(() => ({
+  changeRole: vi.fn(),
+  removeMember: vi.fn(),
+  inviteByEmail: vi.fn(),
+  createInviteLink: vi.fn(),
+  resendInvitation: vi.fn(),
+  revokeInvitation: vi.fn(),
+}));
+vi.mock('./team-api', () => api);
+
+const { default: MembersPage } = await import('./members-page');
+
+const company: Company = {
+  id: 'acme',
+  name: 'Acme',
+  slug: 'acme',
+  logoUrl: null,
+  website: null,
+  ownerUid: 'u-owner',
+  memberCount: 4,
+  createdAt: 1,
+  updatedAt: 1,
+  entitlements: null,
+};
+
+const member = (uid: string, role: CompanyRole, displayName: string): Member => ({
+  uid,
+  companyId: 'acme',
+  role,
+  email: `${uid}@example.com`,
+  displayName,
+  photoURL: null,
+  joinedAt: Date.UTC(2026, 0, 2),
+});
+
+const team = [
+  member('u-owner', 'owner', 'Olive Owner'),
+  member('u-admin', 'admin', 'Ada Admin'),
+  member('u-admin2', 'admin', 'Abe Admin'),
+  member('u-member', 'member', 'Mo Member'),
+];
+
+const pendingInvite: Invitation = {
+  id: 'inv-1',
+  companyId: 'acme',
+  kind: 'email',
+  email: 'new@example.com',
+  role: 'member',
+  tokenHash: 'h',
+  status: 'pending',
+  invitedBy: { uid: 'u-owner', name: 'Olive Owner' },
+  createdAt: Date.now(),
+  expiresAt: Date.now() + 6 * 86_400_000,
+  acceptedCount: 0,
+  respondedAt: null,
+  respondedBy: null,
+};
+
+function signedInAs(uid: string) {
+  const me = team.find((m) => m.uid === uid) as Member;
+  const view: CompaniesView = {
+    status: 'ready',
+    entries: [{ company, membership: me, role: me.role }],
+    active: { company, membership: me, role: me.role },
+    error: null,
+  };
+  companies.useCompanies.mockReturnValue(view);
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/company/members', Component: MembersPage }], {
+    initialEntries: ['/company/members'],
+  });
+  return render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const roleSelect = (name: string) =>
+  within(row(name)).queryByRole('combobox', { name: `Role for ${name}` });
+const removeButton = (name: string) =>
+  within(row(name)).queryByRole('button', { name: `Remove ${name}` });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // jsdom has no matchMedia (react-hot-toast asks it for reduced motion).
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  membersHook.useCompanyMembers.mockReturnValue({
+    status: 'ready',
+    members: team,
+    retry: vi.fn(),
+  });
+  invitationsHook.usePendingInvitations.mockImplementation((_id: string, enabled: boolean) => ({
+    status: enabled ? 'ready' : 'idle',
+    invitations: enabled ? [pendingInvite] : [],
+    retry: vi.fn(),
+  }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+describe('MembersPage: actions follow rank (owner > admin > member)', () => {
+  it('lets the owner change and remove admins and members, never themselves', () => {
+    signedInAs('u-owner');
+    renderPage();
+    for (const name of ['Ada Admin', 'Abe Admin', 'Mo Member']) {
+      expect(roleSelect(name)).toBeInTheDocument();
+      expect(removeButton(name)).toBeInTheDocument();
+    }
+    expect(roleSelect('Olive Owner')).toBeNull();
+    expect(removeButton('Olive Owner')).toBeNull();
+    expect(within(row('Olive Owner')).getByText('(you)')).toBeInTheDocument();
+  });
+
+  it('lets an admin act on members only: not on other admins, themselves or the owner', () => {
+    signedInAs('u-admin');
+    renderPage();
+    expect(roleSelect('Mo Member')).toBeInTheDocument();
+    expect(removeButton('Mo Member')).toBeInTheDocument();
+    for (const name of ['Olive Owner', 'Ada Admin', 'Abe Admin']) {
+      expect(roleSelect(name)).toBeNull();
+      expect(removeButton(name)).toBeNull();
+    }
+    expect(within(row('Olive Owner')).getByText('Owner')).toBeInTheDocument();
+  });
+
+  it('shows a member the team read-only: no role choices, removals, invitations or seats', () => {
+    signedInAs('u-member');
+    renderPage();
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invite people' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull();
+    expect(invitationsHook.usePendingInvitations).toHaveBeenCalledWith('acme', false);
+    expect(screen.getAllByRole('row')).toHaveLength(team.length + 1);
+  });
+});
+
+describe('MembersPage: invitations and seats', () => {
+  it('counts members and pending email invitations against the seats', () => {
+    signedInAs('u-owner');
+    renderPage();
+    expect(screen.getByTestId('seat-usage')).toHaveTextContent('5 of 5 seats used');
+    expect(screen.getByRole('button', { name: /Send invitation/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /See plans/ })).toHaveAttribute('href', '/pricing');
+    const pending = screen.getByRole('list', { name: 'Pending invitations' });
+    expect(within(pending).getByText('new@example.com')).toBeInTheDocument();
+    expect(
+      within(pending).getByRole('button', { name: 'Resend the invitation to new@example.com' }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the seats from the plan while it is granted, else from the free plan', () => {
+    const paid = (patch: Partial<NonNullable<Company['entitlements']>>): CompaniesView => {
+      const withPlan: Company = {
+        ...company,
+        entitlements: {
+          planId: 'team',
+          status: 'active',
+          seats: 10,
+          interval: 'month',
+          currentPeriodEnd: Date.now() + 86_400_000,
+          cancelAtPeriodEnd: false,
+          graceUntil: null,
+          updatedAt: 1,
+          ...patch,
+        },
+      };
+      const me = team[0] as Member;
+      const entry = { company: withPlan, membership: me, role: me.role };
+      return { status: 'ready', entries: [entry], active: entry, error: null };
+    };
+    companies.useCompanies.mockReturnValue(
+      paid({ status: 'past_due', graceUntil: Date.now() + 1e6 }),
+    );
+    const { unmount } = renderPage();
+    expect(screen.getByTestId('seat-usage')).toHaveTextContent('5 of 10 seats used');
+    expect(screen.getByRole('button', { name: /Send invitation/ })).toBeEnabled();
+    unmount();
+
+    companies.useCompanies.mockReturnValue(
+      paid({ status: 'past_due', graceUntil: Date.now() - 1 }),
+    );
+    renderPage();
+    expect(screen.getByTestId('seat-usage')).toHaveTextContent('5 of 5 seats used');
+  });
+
+  it('warns and offers a resend when the invitation mail could not be sent', async () => {
+    invitationsHook.usePendingInvitations.mockReturnValue({
+      status: 'ready',
+      invitations: [],
+      retry: vi.fn(),
+    });
+    api.inviteByEmail.mockResolvedValue({ invitationId: 'inv-2', emailSent: false });
+    api.resendInvitation.mockResolvedValue({ invitationId: 'inv-2', emailSent: true });
+    signedInAs('u-admin');
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(screen.getByTestId('seat-usage')).toHaveTextContent('4 of 5 seats used');
+    await user.type(screen.getByLabelText('Email address'), 'Sam@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(api.inviteByEmail).toHaveBeenCalledWith('acme', 'sam@example.com', 'member');
+    expect(
+      await screen.findByText(/invitation for sam@example.com is saved, but we could not send/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(api.resendInvitation).toHaveBeenCalledWith('acme', 'inv-2');
+    expect(
+      await screen.findByText('Invitation sent again to sam@example.com.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a full plan with a link to the plans when the server refuses a seat', async () => {
+    invitationsHook.usePendingInvitations.mockReturnValue({
+      status: 'ready',
+      invitations: [],
+      retry: vi.fn(),
+    });
+    api.inviteByEmail.mockRejectedValue({
+      code: 'functions/resource-exhausted',
+      message: 'All 5 seats of your plan are in use.',
+    });
+    signedInAs('u-owner');
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('All 5 seats of your plan are in use.');
+    expect(within(alert).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('removes a member after confirmation', async () => {
+    api.removeMember.mockResolvedValue(undefined);
+    signedInAs('u-owner');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(removeButton('Mo Member') as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Mo Member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(api.removeMember).toHaveBeenCalledWith('acme', 'u-member');
+    expect(await screen.findByText('Mo Member was removed from Acme.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { CompanyRole } from '@contracts/companies';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Company, Member } from '@/lib/companies/company-model';
+import { toastCallableError } from '@/lib/companies/error-toast';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { MemberRow, nameOf } from './member-row';
+import { removeMember } from './team-api';
+
+/** Everyone in the company, owner first; actions only where the caller's rank allows. */
+export function MembersTable({
+  company,
+  members,
+  caller,
+}: {
+  company: Company;
+  members: Member[];
+  caller: { uid: string; role: CompanyRole };
+}) {
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeMember(company.id, removing.uid);
+      toast.success(`${nameOf(removing)} was removed from ${company.name}.`);
+      setRemoving(null);
+    } catch (error) {
+      toastCallableError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <table className="w-full table-fixed text-sm">
+        <caption className="sr-only">Members of {company.name}</caption>
+        <thead>
+          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
+            <th scope="col" className="pb-2 pr-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="w-28 pb-2 pr-3 font-medium">
+              Role
+            </th>
+            <th scope="col" className="hidden w-32 pb-2 pr-3 font-medium sm:table-cell">
+              Joined
+            </th>
+            <th scope="col" className="w-12 pb-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <MemberRow
+              key={member.uid}
+              member={member}
+              caller={caller}
+              companyId={company.id}
+              onRemove={setRemoving}
+            />
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `Remove ${nameOf(removing)}?` : 'Remove member?'}
+        description={
+          <p>
+            They lose access to {company.name} at once and their seat becomes free. You can invite
+            them again later.
+          </p>
+        }
+        confirmLabel="Remove"
+        destructive
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Entitlements } from '@contracts/billing';
+import { describe, expect, it } from 'vitest';
+import { toEntitlements } from '../companies/company-model';
+import {
+  currentPlanId,
+  grantsPaidPlan,
+  hasLiveSubscription,
+  seatLimit,
+  seatsInUse,
+} from './entitlements';
+import { planStatusView } from './plan-status';
+
+const NOW = Date.UTC(2026, 5, 1);
+const DAY = 86_400_000;
+
+const team = (patch: Partial<Entitlements> = {}): Entitlements => ({
+  planId: 'team',
+  status: 'active',
+  seats: 20,
+  interval: 'month',
+  currentPeriodEnd: NOW + 20 * DAY,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+  updatedAt: NOW - DAY,
+  ...patch,
+});
+
+describe('seatLimit: the plan’s seats while it is granted, else the free plan’s', () => {
+  it.each<[string, Entitlements | null, number]>([
+    ['no entitlements', null, 5],
+    ['trialing', team({ status: 'trialing' }), 20],
+    ['active', team(), 20],
+    ['past due within the grace', team({ status: 'past_due', graceUntil: NOW + DAY }), 20],
+    ['past due after the grace', team({ status: 'past_due', graceUntil: NOW - 1 }), 5],
+    ['past due without a grace', team({ status: 'past_due', graceUntil: null }), 5],
+    ['canceled', team({ status: 'canceled', planId: 'free', seats: 5 }), 5],
+    ['unpaid', team({ status: 'unpaid' }), 5],
+    ['paused', team({ status: 'paused' }), 5],
+    ['incomplete', team({ status: 'incomplete' }), 5],
+  ])('%s', (_name, entitlements, seats) => {
+    expect(seatLimit(entitlements, NOW)).toBe(seats);
+  });
+
+  it('uses the free plan’s seats it is given', () => {
+    expect(seatLimit(null, NOW, 3)).toBe(3);
+    expect(seatLimit(team({ status: 'canceled' }), NOW, 3)).toBe(3);
+  });
+
+  it('counts members and pending, unexpired email invitations', () => {
+    const invitations = [
+      { kind: 'email' as const, status: 'pending', expiresAt: NOW + DAY },
+      { kind: 'email' as const, status: 'pending', expiresAt: NOW - 1 },
+      { kind: 'link' as const, status: 'pending', expiresAt: NOW + DAY },
+      { kind: 'email' as const, status: 'accepted', expiresAt: NOW + DAY },
+    ];
+    expect(seatsInUse(3, invitations, NOW)).toBe(4);
+  });
+});
+
+describe('the current plan', () => {
+  it('is the granted plan, else free', () => {
+    expect(currentPlanId(null, NOW)).toBe('free');
+    expect(currentPlanId(team(), NOW)).toBe('team');
+    expect(currentPlanId(team({ status: 'canceled', planId: 'free' }), NOW)).toBe('free');
+    expect(currentPlanId(team({ status: 'past_due', graceUntil: NOW - 1 }), NOW)).toBe('free');
+    expect(grantsPaidPlan(team({ status: 'trialing' }), NOW)).toBe(true);
+    expect(grantsPaidPlan(team({ planId: 'free', status: 'free' }), NOW)).toBe(false);
+  });
+
+  it('knows when changes must go through the portal (a subscription that is not over)', () => {
+    expect(hasLiveSubscription(null)).toBe(false);
+    expect(hasLiveSubscription(team())).toBe(true);
+    expect(hasLiveSubscription(team({ status: 'unpaid' }))).toBe(true);
+    expect(hasLiveSubscription(team({ status: 'canceled' }))).toBe(false);
+    expect(hasLiveSubscription(team({ status: 'incomplete_expired' }))).toBe(false);
+  });
+});
+
+describe('toEntitlements', () => {
+  it('reads the field defensively', () => {
+    expect(toEntitlements(undefined)).toBeNull();
+    expect(toEntitlements({ seats: 0 })).toBeNull();
+    expect(toEntitlements(team())).toEqual(team());
+    // Set by hand without a status: granted, as the functions count it.
+    expect(toEntitlements({ seats: 12 })).toMatchObject({
+      planId: 'free',
+      status: 'active',
+      seats: 12,
+      interval: null,
+      currentPeriodEnd: null,
+    });
+    expect(seatLimit(toEntitlements({ seats: 12 }), NOW)).toBe(12);
+  });
+});
+
+describe('planStatusView', () => {
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(ms);
+
+  it('says nothing on the free plan', () => {
+    expect(planStatusView(null, NOW)).toMatchObject({ badge: null, period: null });
+  });
+
+  it('shows a trial with its end', () => {
+    const view = planStatusView(team({ status: 'trialing' }), NOW);
+    expect(view.badge).toBe('Trial');
+    expect(view.period).toEqual({ label: 'Trial ends', at: NOW + 20 * DAY });
+  });
+
+  it('shows an active plan with its renewal', () => {
+    const view = planStatusView(team(), NOW);
+    expect(view.badge).toBe('Active');
+    expect(view.period?.label).toBe('Renews on');
+  });
+
+  it('shows a cancellation at the period end', () => {
+    const view = planStatusView(team({ cancelAtPeriodEnd: true }), NOW);
+    expect(view.badge).toBe(`Cancels on ${date(NOW + 20 * DAY)}`);
+    expect(view.tone).toBe('warning');
+    expect(view.period?.label).toBe('Ends on');
+  });
+
+  it('asks for a new payment method during the grace, and says the plan is lost after it', () => {
+    const within = planStatusView(team({ status: 'past_due', graceUntil: NOW + 3 * DAY }), NOW);
+    expect(within.badge).toBe('Past due');
+    expect(within.detail).toContain(`update your payment method by ${date(NOW + 3 * DAY)}`);
+    const after = planStatusView(team({ status: 'past_due', graceUntil: NOW - 1 }), NOW);
+    expect(after.badge).toBe('Payment failed');
+    expect(after.detail).toMatch(/Free plan/);
+  });
+
+  it('explains an ended subscription', () => {
+    const view = planStatusView(team({ status: 'canceled', planId: 'free' }), NOW);
+    expect(view.badge).toBeNull();
+    expect(view.detail).toMatch(/ended/);
+  });
+});

@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreHost, projectId } from '../support/env';
+
+let env: RulesTestEnvironment;
+
+/** Company A: olivia owns it, adam is an admin, mia a member. Company B: bea is a member. */
+type Role = 'visitor' | 'stranger' | 'member' | 'admin' | 'owner' | 'memberB' | 'superAdmin';
+const roles: Role[] = ['visitor', 'stranger', 'member', 'admin', 'owner', 'memberB', 'superAdmin'];
+const uids: Record<Role, string> = {
+  visitor: 'nobody',
+  stranger: 'sam',
+  member: 'mia',
+  admin: 'adam',
+  owner: 'olivia',
+  memberB: 'bea',
+  superAdmin: 'root',
+};
+
+function db(role: Role) {
+  switch (role) {
+    case 'visitor':
+      return env.unauthenticatedContext().firestore();
+    case 'superAdmin':
+      return env.authenticatedContext(uids.superAdmin, { superAdmin: true }).firestore();
+    default:
+      return env.authenticatedContext(uids[role]).firestore();
+  }
+}
+
+const plan = (name: string, active: boolean, order: number) => ({
+  name,
+  description: '',
+  features: [],
+  limits: { seats: 50 },
+  prices: { month: { amount: 1200, providerPriceId: `price_${name}` }, year: null },
+  currency: 'usd',
+  trialDays: 0,
+  active,
+  order,
+});
+
+const entitlements = {
+  planId: 'team',
+  status: 'active',
+  seats: 10,
+  interval: 'month',
+  currentPeriodEnd: 2_000_000_000_000,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+  updatedAt: 1,
+};
+
+const subscription = (customerId: string) => ({
+  customerId,
+  subscriptionId: `sub_${customerId}`,
+  status: 'active',
+  priceId: 'price_team',
+  planId: 'team',
+  planName: 'Team',
+  interval: 'month',
+  seats: 10,
+  currentPeriodEnd: 2_000_000_000_000,
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+  pastDueSince: null,
+  lastEventCreated: 1,
+  updatedAt: 1,
+});
+
+beforeAll(async () => {
+  const [host, port] = firestoreHost().split(':');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    const company = (slug: string, ownerUid: string) => ({
+      name: slug.toUpperCase(),
+      slug,
+      logoUrl: null,
+      website: null,
+      ownerUid,
+      memberCount: 3,
+      createdAt: 1,
+      updatedAt: 1,
+      entitlements,
+    });
+    const member = (companyId: string, uid: string, role: string) => ({
+      uid,
+      companyId,
+      role,
+      email: `${uid}@example.com`,
+      displayName: uid,
+      photoURL: null,
+      joinedAt: 1,
+    });
+    await setDoc(doc(admin, 'companies/A'), company('acme', 'olivia'));
+    await setDoc(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
+    await setDoc(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
+    await setDoc(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
+    await setDoc(doc(admin, 'companies/A/billing/subscription'), subscription('cus_A'));
+    await setDoc(doc(admin, 'companies/B'), company('bravo', 'bob'));
+    await setDoc(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
+    await setDoc(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
+    await setDoc(doc(admin, 'companies/B/billing/subscription'), subscription('cus_B'));
+    await setDoc(doc(admin, 'plans/free'), plan('Free', true, 0));
+    await setDoc(doc(admin, 'plans/team'), plan('Team', true, 1));
+    await setDoc(doc(admin, 'plans/retired'), plan('Retired', false, 9));
+    await setDoc(doc(admin, 'billingEvents/evt_1'), { type: 'x', outcome: 'applied' });
+    await setDoc(doc(admin, 'billingCheckouts/cs_test_1'), { companyId: 'A', status: 'open' });
+    await setDoc(doc(admin, 'billingPortalSessions/bps_test_1'), { companyId: 'A' });
+  });
+});
+
+const membersOfA: Role[] = ['member', 'admin', 'owner', 'superAdmin'];
+const everyone = roles;
+const nobody: Role[] = [];
+
+/** Who may do what with plans, subscriptions, entitlements and the functions' own records. */
+const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unknown> }[] = [
+  { name: 'get an active plan', allowed: everyone, run: (r) => getDoc(doc(db(r), 'plans/team')) },
+  {
+    name: 'list the active plans in order',
+    allowed: everyone,
+    run: (r) =>
+      getDocs(query(collection(db(r), 'plans'), where('active', '==', true), orderBy('order'))),
+  },
+  {
+    name: 'get a retired plan',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'plans/retired')),
+  },
+  {
+    name: 'list every plan, retired ones too',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'plans')),
+  },
+  {
+    name: 'create a plan',
+    allowed: nobody,
+    run: (r) => setDoc(doc(db(r), `plans/mine-${r}`), plan('Mine', true, 5)),
+  },
+  {
+    name: 'change a plan price',
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'plans/team'), { 'prices.month.amount': 1 }),
+  },
+  {
+    name: 'activate a retired plan',
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'plans/retired'), { active: true }),
+  },
+  { name: 'delete a plan', allowed: nobody, run: (r) => deleteDoc(doc(db(r), 'plans/free')) },
+  {
+    name: "get company A's subscription",
+    allowed: membersOfA,
+    run: (r) => getDoc(doc(db(r), 'companies/A/billing/subscription')),
+  },
+  {
+    name: "list company A's billing documents",
+    allowed: membersOfA,
+    run: (r) => getDocs(collection(db(r), 'companies/A/billing')),
+  },
+  {
+    name: "get company B's subscription",
+    allowed: ['memberB', 'superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'companies/B/billing/subscription')),
+  },
+  {
+    name: "write company A's subscription",
+    allowed: nobody,
+    run: (r) =>
+      setDoc(doc(db(r), 'companies/A/billing/subscription'), {
+        ...subscription('cus_A'),
+        seats: 1000,
+      }),
+  },
+  {
+    name: "update company A's subscription status",
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'companies/A/billing/subscription'), { status: 'active' }),
+  },
+  {
+    name: "delete company A's subscription",
+    allowed: nobody,
+    run: (r) => deleteDoc(doc(db(r), 'companies/A/billing/subscription')),
+  },
+  {
+    name: 'create a subscription for company A',
+    allowed: nobody,
+    run: (r) => setDoc(doc(db(r), 'companies/A/billing/other'), subscription('cus_X')),
+  },
+  {
+    name: "read company A's entitlements (the company document)",
+    allowed: membersOfA,
+    run: (r) => getDoc(doc(db(r), 'companies/A')),
+  },
+  {
+    name: "raise company A's entitlement seats",
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'companies/A'), { 'entitlements.seats': 1000 }),
+  },
+  {
+    name: "replace company A's entitlements",
+    allowed: nobody,
+    run: (r) =>
+      setDoc(
+        doc(db(r), 'companies/A'),
+        { entitlements: { ...entitlements, planId: 'business', seats: 500 } },
+        { merge: true },
+      ),
+  },
+  {
+    name: "remove company A's entitlements",
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'companies/A'), { entitlements: null }),
+  },
+  {
+    name: 'get a processed event record',
+    allowed: nobody,
+    run: (r) => getDoc(doc(db(r), 'billingEvents/evt_1')),
+  },
+  {
+    name: 'list processed events',
+    allowed: nobody,
+    run: (r) => getDocs(collection(db(r), 'billingEvents')),
+  },
+  {
+    name: 'record an event as processed',
+    allowed: nobody,
+    run: (r) => setDoc(doc(db(r), 'billingEvents/evt_2'), { type: 'x', outcome: 'applied' }),
+  },
+  {
+    name: 'get a checkout',
+    allowed: nobody,
+    run: (r) => getDoc(doc(db(r), 'billingCheckouts/cs_test_1')),
+  },
+  {
+    name: "list company A's checkouts",
+    allowed: nobody,
+    run: (r) =>
+      getDocs(query(collection(db(r), 'billingCheckouts'), where('companyId', '==', 'A'))),
+  },
+  {
+    name: 'mark a checkout paid',
+    allowed: nobody,
+    run: (r) => updateDoc(doc(db(r), 'billingCheckouts/cs_test_1'), { status: 'complete' }),
+  },
+  {
+    name: 'get a portal session',
+    allowed: nobody,
+    run: (r) => getDoc(doc(db(r), 'billingPortalSessions/bps_test_1')),
+  },
+  {
+    name: 'create a portal session',
+    allowed: nobody,
+    run: (r) => setDoc(doc(db(r), 'billingPortalSessions/bps_mine'), { companyId: 'A' }),
+  },
+];
+
+describe.each(matrix)('$name', ({ allowed, run }) => {
+  it.each(roles)('as %s', async (role) => {
+    if (allowed.includes(role)) await assertSucceeds(run(role));
+    else await assertFails(run(role));
+  });
+});

@@ -1,0 +1,345 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreHost, projectId } from '../support/env';
+
+let env: RulesTestEnvironment;
+
+/** Company A: olivia owns it, adam is an admin, mia a member. Company B: bea is a member. */
+type Role = 'visitor' | 'stranger' | 'member' | 'admin' | 'owner' | 'memberB' | 'superAdmin';
+const roles: Role[] = ['visitor', 'stranger', 'member', 'admin', 'owner', 'memberB', 'superAdmin'];
+const uids: Record<Role, string> = {
+  visitor: 'nobody',
+  stranger: 'sam',
+  member: 'mia',
+  admin: 'adam',
+  owner: 'olivia',
+  memberB: 'bea',
+  superAdmin: 'root',
+};
+
+function db(role: Role) {
+  switch (role) {
+    case 'visitor':
+      return env.unauthenticatedContext().firestore();
+    case 'superAdmin':
+      return env.authenticatedContext(uids.superAdmin, { superAdmin: true }).firestore();
+    default:
+      return env.authenticatedContext(uids[role]).firestore();
+  }
+}
+
+const member = (companyId: string, uid: string, role: string) => ({
+  uid,
+  companyId,
+  role,
+  email: `${uid}@example.com`,
+  displayName: uid,
+  photoURL: null,
+  joinedAt: 1,
+});
+
+const invitation = (companyId: string) => ({
+  companyId,
+  kind: 'email',
+  email: 'new@example.com',
+  role: 'member',
+  tokenHash: 'f'.repeat(64),
+  status: 'pending',
+  invitedBy: { uid: 'olivia', name: 'Olivia' },
+  createdAt: 1,
+  expiresAt: Date.now() + 86_400_000,
+  acceptedCount: 0,
+  respondedAt: null,
+  respondedBy: null,
+});
+
+beforeAll(async () => {
+  const [host, port] = firestoreHost().split(':');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    const company = (slug: string, ownerUid: string, memberCount: number) => ({
+      name: slug.toUpperCase(),
+      slug,
+      logoUrl: null,
+      website: null,
+      ownerUid,
+      memberCount,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await setDoc(doc(admin, 'companies/A'), company('acme', 'olivia', 3));
+    await setDoc(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
+    await setDoc(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
+    await setDoc(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
+    await setDoc(doc(admin, 'companies/B'), company('bravo', 'bob', 2));
+    await setDoc(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
+    await setDoc(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
+    await setDoc(doc(admin, 'invitations/iA'), invitation('A'));
+    await setDoc(doc(admin, 'invitations/iB'), invitation('B'));
+    await setDoc(doc(admin, 'companySlugs/acme'), { companyId: 'A' });
+    await setDoc(doc(admin, 'companySlugs/bravo'), { companyId: 'B' });
+    for (const uid of Object.values(uids)) {
+      await setDoc(doc(admin, `users/${uid}`), {
+        email: `${uid}@example.com`,
+        displayName: uid,
+        activeCompanyId: null,
+      });
+    }
+  });
+});
+
+const managersOfA: Role[] = ['admin', 'owner', 'superAdmin'];
+const membersOfA: Role[] = ['member', 'admin', 'owner', 'superAdmin'];
+const signedIn: Role[] = roles.filter((r) => r !== 'visitor');
+
+/** Who may do what: every role against every operation on companies, members and invitations. */
+const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unknown> }[] = [
+  { name: 'get company A', allowed: membersOfA, run: (r) => getDoc(doc(db(r), 'companies/A')) },
+  {
+    name: 'get company B',
+    allowed: ['memberB', 'superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'companies/B')),
+  },
+  {
+    name: 'list every company',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'companies')),
+  },
+  {
+    name: 'list company A members',
+    allowed: membersOfA,
+    run: (r) => getDocs(collection(db(r), 'companies/A/members')),
+  },
+  {
+    name: "get a company A member's document",
+    allowed: membersOfA,
+    run: (r) => getDoc(doc(db(r), 'companies/A/members/adam')),
+  },
+  {
+    name: 'list company B members',
+    allowed: ['memberB', 'superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'companies/B/members')),
+  },
+  {
+    name: 'get a company A invitation',
+    allowed: managersOfA,
+    run: (r) => getDoc(doc(db(r), 'invitations/iA')),
+  },
+  {
+    name: 'list invitations filtered to company A',
+    allowed: managersOfA,
+    run: (r) => getDocs(query(collection(db(r), 'invitations'), where('companyId', '==', 'A'))),
+  },
+  {
+    name: "list company A's pending invitations, newest first",
+    allowed: managersOfA,
+    run: (r) =>
+      getDocs(
+        query(
+          collection(db(r), 'invitations'),
+          where('companyId', '==', 'A'),
+          where('status', '==', 'pending'),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
+  },
+  {
+    name: 'list invitations filtered to company B',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(query(collection(db(r), 'invitations'), where('companyId', '==', 'B'))),
+  },
+  {
+    name: 'list invitations across companies',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'invitations')),
+  },
+  {
+    name: 'list invitations of companies A and B',
+    allowed: ['superAdmin'],
+    run: (r) =>
+      getDocs(query(collection(db(r), 'invitations'), where('companyId', 'in', ['A', 'B']))),
+  },
+  {
+    name: 'get a slug claim',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'companySlugs/acme')),
+  },
+  {
+    name: 'list slug claims',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'companySlugs')),
+  },
+  {
+    name: 'query their own memberships (collection group)',
+    allowed: signedIn,
+    run: (r) => getDocs(query(collectionGroup(db(r), 'members'), where('uid', '==', uids[r]))),
+  },
+  {
+    name: "query bea's memberships (collection group)",
+    allowed: ['memberB', 'superAdmin'],
+    run: (r) => getDocs(query(collectionGroup(db(r), 'members'), where('uid', '==', 'bea'))),
+  },
+  {
+    name: 'query every membership (collection group)',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collectionGroup(db(r), 'members')),
+  },
+  {
+    name: 'create a company document',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), `companies/new-${r}`), {
+        name: 'Mine',
+        slug: `mine-${r.toLowerCase()}`,
+        ownerUid: uids[r],
+        memberCount: 1,
+      }),
+  },
+  {
+    name: 'rename company A',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'companies/A'), { name: 'Renamed' }),
+  },
+  {
+    name: 'raise company A seats',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'companies/A'), { entitlements: { seats: 1000 } }),
+  },
+  { name: 'delete company A', allowed: [], run: (r) => deleteDoc(doc(db(r), 'companies/A')) },
+  {
+    name: 'raise their own role (mia to owner)',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'companies/A/members/mia'), { role: 'owner' }),
+  },
+  {
+    name: 'add themselves to company A as a member',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), `companies/A/members/${uids[r]}`), member('A', uids[r], 'member')),
+  },
+  {
+    name: 'write a member document (admin demoting mia)',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'companies/A/members/mia'), member('A', 'mia', 'admin')),
+  },
+  {
+    name: 'remove a member document',
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'companies/A/members/mia')),
+  },
+  {
+    name: 'create an invitation',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'invitations/mine'), invitation('A')),
+  },
+  {
+    name: 'mark an invitation accepted',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'invitations/iA'), { status: 'accepted' }),
+  },
+  {
+    name: 'write a slug claim',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'companySlugs/taken'), { companyId: 'A' }),
+  },
+  {
+    name: 'move a slug claim',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'companySlugs/acme'), { companyId: 'B' }),
+  },
+  {
+    name: "switch mia's active company to A",
+    allowed: ['member'],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: 'A' }),
+  },
+  {
+    name: 'switch their own active company to A',
+    allowed: ['member', 'admin', 'owner'],
+    run: (r) => updateDoc(doc(db(r), `users/${uids[r]}`), { activeCompanyId: 'A' }),
+  },
+  {
+    name: "switch mia's active company to B (not hers)",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: 'B' }),
+  },
+  {
+    name: "clear mia's active company",
+    allowed: ['member'],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: null }),
+  },
+  {
+    name: "set mia's active company to a number",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: 42 }),
+  },
+  {
+    // Profile fields change only through profileOperations.
+    name: "change mia's display name and active company together",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { displayName: 'Mia', activeCompanyId: 'A' }),
+  },
+];
+
+describe.each(matrix)('$name', ({ allowed, run }) => {
+  it.each(roles)('as %s', async (role) => {
+    if (allowed.includes(role)) await assertSucceeds(run(role));
+    else await assertFails(run(role));
+  });
+});
+
+describe('role changes apply at once', () => {
+  it('an admin demoted to member loses the invitations; a member promoted gains them', async () => {
+    const list = (role: Role) =>
+      getDocs(query(collection(db(role), 'invitations'), where('companyId', '==', 'A')));
+    await assertSucceeds(list('admin'));
+    await assertFails(list('member'));
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore();
+      await updateDoc(doc(admin, 'companies/A/members/adam'), { role: 'member' });
+      await updateDoc(doc(admin, 'companies/A/members/mia'), { role: 'admin' });
+    });
+    await assertFails(list('admin'));
+    await assertSucceeds(list('member'));
+  });
+
+  it('a removed member can no longer read the company', async () => {
+    await assertSucceeds(getDoc(doc(db('member'), 'companies/A')));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore(), 'companies/A/members/mia'));
+    });
+    await assertFails(getDoc(doc(db('member'), 'companies/A')));
+    await assertFails(getDocs(collection(db('member'), 'companies/A/members')));
+  });
+});
