@@ -1,16 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import type { CallableName, CallableInput, CallableOutput } from '@contracts/callables';
+import type { CallableInput } from '@contracts/callables';
 import type { CompanyRole } from '@contracts/companies';
-import { authHost, functionsUrl, projectId } from './env';
+import { callerFor, closeCallers } from './callable-client';
 import type { CaughtMail } from './mail';
 import { adminAuth } from './users';
 
 export const adminDb = getFirestore();
-const apps: FirebaseApp[] = [];
 
 export interface TestUser {
   uid: string;
@@ -32,31 +28,16 @@ export async function createUser(displayName = 'Test Person'): Promise<TestUser>
  * visitor), reaching the functions emulator the way the app does.
  */
 export async function clientFor(user?: { email: string; password: string }) {
-  const app = initializeApp(
-    { projectId, apiKey: 'demo-api-key' },
-    `companies-${apps.length}-${randomUUID()}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
-  if (user) await signInWithEmailAndPassword(auth, user.email, user.password);
-  const functions = getFunctions(app, 'us-central1');
-  const { hostname, port } = new URL(functionsUrl());
-  connectFunctionsEmulator(functions, hostname, Number(port));
-  const caller =
-    <N extends CallableName>(name: N) =>
-    async (input: CallableInput<N>) =>
-      (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+  const call = await callerFor(user);
   return {
-    company: caller('companyOperations'),
-    invitation: caller('invitationOperations'),
+    company: (input: CallableInput<'companyOperations'>) => call('companyOperations', input),
+    invitation: (input: CallableInput<'invitationOperations'>) =>
+      call('invitationOperations', input),
   };
 }
 export type Client = Awaited<ReturnType<typeof clientFor>>;
 
-export async function closeCompanyClients(): Promise<void> {
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-}
+export const closeCompanyClients = closeCallers;
 
 export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
