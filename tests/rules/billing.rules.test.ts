@@ -1,10 +1,3 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -17,34 +10,20 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, projectId } from '../support/env';
+import { beforeEach } from 'vitest';
+import {
+  companyRulesDb,
+  companyRulesRoles,
+  describeMatrix,
+  rulesEnvironment,
+  type CompanyRulesRole,
+} from '../support/rules-env';
 
-let env: RulesTestEnvironment;
+const rulesEnv = rulesEnvironment();
 
-/** Company A: olivia owns it, adam is an admin, mia a member. Company B: bea is a member. */
-type Role = 'visitor' | 'stranger' | 'member' | 'admin' | 'owner' | 'memberB' | 'superAdmin';
-const roles: Role[] = ['visitor', 'stranger', 'member', 'admin', 'owner', 'memberB', 'superAdmin'];
-const uids: Record<Role, string> = {
-  visitor: 'nobody',
-  stranger: 'sam',
-  member: 'mia',
-  admin: 'adam',
-  owner: 'olivia',
-  memberB: 'bea',
-  superAdmin: 'root',
-};
-
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return env.unauthenticatedContext().firestore();
-    case 'superAdmin':
-      return env.authenticatedContext(uids.superAdmin, { superAdmin: true }).firestore();
-    default:
-      return env.authenticatedContext(uids[role]).firestore();
-  }
-}
+type Role = CompanyRulesRole;
+const roles = companyRulesRoles;
+const db = (role: Role) => companyRulesDb(rulesEnv(), role);
 
 const plan = (name: string, active: boolean, order: number) => ({
   name,
@@ -86,22 +65,9 @@ const subscription = (customerId: string) => ({
   updatedAt: 1,
 });
 
-beforeAll(async () => {
-  const [host, port] = firestoreHost().split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     const company = (slug: string, ownerUid: string) => ({
       name: slug.toUpperCase(),
@@ -287,9 +253,4 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
   },
 ];
 
-describe.each(matrix)('$name', ({ allowed, run }) => {
-  it.each(roles)('as %s', async (role) => {
-    if (allowed.includes(role)) await assertSucceeds(run(role));
-    else await assertFails(run(role));
-  });
-});
+describeMatrix(matrix, roles);

@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   collectionGroup,
@@ -18,34 +12,22 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, projectId } from '../support/env';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  companyRulesDb,
+  companyRulesRoles,
+  companyRulesUids,
+  describeMatrix,
+  rulesEnvironment,
+  type CompanyRulesRole,
+} from '../support/rules-env';
 
-let env: RulesTestEnvironment;
+const rulesEnv = rulesEnvironment();
 
-/** Company A: olivia owns it, adam is an admin, mia a member. Company B: bea is a member. */
-type Role = 'visitor' | 'stranger' | 'member' | 'admin' | 'owner' | 'memberB' | 'superAdmin';
-const roles: Role[] = ['visitor', 'stranger', 'member', 'admin', 'owner', 'memberB', 'superAdmin'];
-const uids: Record<Role, string> = {
-  visitor: 'nobody',
-  stranger: 'sam',
-  member: 'mia',
-  admin: 'adam',
-  owner: 'olivia',
-  memberB: 'bea',
-  superAdmin: 'root',
-};
-
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return env.unauthenticatedContext().firestore();
-    case 'superAdmin':
-      return env.authenticatedContext(uids.superAdmin, { superAdmin: true }).firestore();
-    default:
-      return env.authenticatedContext(uids[role]).firestore();
-  }
-}
+type Role = CompanyRulesRole;
+const roles = companyRulesRoles;
+const uids = companyRulesUids;
+const db = (role: Role) => companyRulesDb(rulesEnv(), role);
 
 const member = (companyId: string, uid: string, role: string) => ({
   uid,
@@ -72,22 +54,9 @@ const invitation = (companyId: string) => ({
   respondedBy: null,
 });
 
-beforeAll(async () => {
-  const [host, port] = firestoreHost().split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     const company = (slug: string, ownerUid: string, memberCount: number) => ({
       name: slug.toUpperCase(),
@@ -312,12 +281,7 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
   },
 ];
 
-describe.each(matrix)('$name', ({ allowed, run }) => {
-  it.each(roles)('as %s', async (role) => {
-    if (allowed.includes(role)) await assertSucceeds(run(role));
-    else await assertFails(run(role));
-  });
-});
+describeMatrix(matrix, roles);
 
 describe('role changes apply at once', () => {
   it('an admin demoted to member loses the invitations; a member promoted gains them', async () => {
@@ -325,7 +289,7 @@ describe('role changes apply at once', () => {
       getDocs(query(collection(db(role), 'invitations'), where('companyId', '==', 'A')));
     await assertSucceeds(list('admin'));
     await assertFails(list('member'));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
       const admin = context.firestore();
       await updateDoc(doc(admin, 'companies/A/members/adam'), { role: 'member' });
       await updateDoc(doc(admin, 'companies/A/members/mia'), { role: 'admin' });
@@ -336,7 +300,7 @@ describe('role changes apply at once', () => {
 
   it('a removed member can no longer read the company', async () => {
     await assertSucceeds(getDoc(doc(db('member'), 'companies/A')));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await deleteDoc(doc(context.firestore(), 'companies/A/members/mia'));
     });
     await assertFails(getDoc(doc(db('member'), 'companies/A')));

@@ -1,10 +1,3 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,10 +9,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, projectId } from '../support/env';
+import { beforeEach } from 'vitest';
+import { describeMatrix, rulesEnvironment } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
+const rulesEnv = rulesEnvironment();
 
 type Role = 'visitor' | 'stranger' | 'owner' | 'superAdmin' | 'claimAsString';
 const roles: Role[] = ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'];
@@ -27,34 +20,21 @@ const roles: Role[] = ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsStr
 function db(role: Role) {
   switch (role) {
     case 'visitor':
-      return env.unauthenticatedContext().firestore();
+      return rulesEnv().unauthenticatedContext().firestore();
     case 'stranger':
-      return env.authenticatedContext('stranger').firestore();
+      return rulesEnv().authenticatedContext('stranger').firestore();
     case 'owner':
-      return env.authenticatedContext('alice').firestore();
+      return rulesEnv().authenticatedContext('alice').firestore();
     case 'superAdmin':
-      return env.authenticatedContext('root', { superAdmin: true }).firestore();
+      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
     case 'claimAsString':
-      return env.authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
+      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
   }
 }
 
-beforeAll(async () => {
-  const [host, port] = firestoreHost().split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'users/alice'), {
       email: 'alice@example.com',
@@ -424,9 +404,4 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
   },
 ];
 
-describe.each(matrix)('$name', ({ allowed, run }) => {
-  it.each(roles)('as %s', async (role) => {
-    if (allowed.includes(role)) await assertSucceeds(run(role));
-    else await assertFails(run(role));
-  });
-});
+describeMatrix(matrix, roles);

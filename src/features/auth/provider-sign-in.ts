@@ -1,16 +1,12 @@
 import {
   browserPopupRedirectResolver,
-  FacebookAuthProvider,
   getRedirectResult,
-  GithubAuthProvider,
-  GoogleAuthProvider,
   signInWithPopup,
   signInWithRedirect,
-  TwitterAuthProvider,
-  type AuthProvider,
 } from 'firebase/auth';
 import { auth } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
+import { authProvider } from '@/lib/auth/providers';
 
 export type ProviderId = 'google' | 'github' | 'facebook' | 'twitter';
 
@@ -23,18 +19,7 @@ export const providerLabels: Record<ProviderId, string> = {
 
 const REDIRECT_PENDING_KEY = 'auth:redirect-pending';
 
-function providerFor(id: ProviderId): AuthProvider {
-  switch (id) {
-    case 'google':
-      return new GoogleAuthProvider();
-    case 'github':
-      return new GithubAuthProvider();
-    case 'facebook':
-      return new FacebookAuthProvider();
-    case 'twitter':
-      return new TwitterAuthProvider();
-  }
-}
+const providerFor = (id: ProviderId) => authProvider(`${id}.com`);
 
 /**
  * Signs in with a popup; when the browser blocks popups, continues with a full-page redirect.

@@ -4,44 +4,26 @@ import {
   type DeletionBlocked,
 } from '@contracts/account';
 import { FirebaseError } from 'firebase/app';
-import {
-  EmailAuthProvider,
-  GithubAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
-  FacebookAuthProvider,
-  TwitterAuthProvider,
-} from 'firebase/auth';
+import { reauthenticateWithPopup } from 'firebase/auth';
 import { auth, signOutUser } from '@/lib/auth/auth-service';
+import { authProvider, isSocialProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { callFunction } from '@/lib/firebase/functions';
 
 export type DeleteOutcome =
   { ok: true } | { ok: false; message: string; blocked?: DeletionBlocked };
 
-const popupProviders = {
-  'google.com': () => new GoogleAuthProvider(),
-  'github.com': () => new GithubAuthProvider(),
-  'facebook.com': () => new FacebookAuthProvider(),
-  'twitter.com': () => new TwitterAuthProvider(),
-} as const;
-
 /** Confirms it is really the user: their password, or their sign-in provider's popup. */
 async function reauthenticate(password: string | null): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error('not signed in');
   if (password !== null) {
-    await reauthenticateWithCredential(
-      user,
-      EmailAuthProvider.credential(user.email ?? '', password),
-    );
+    await reauthenticateWithPassword(user, password);
     return;
   }
-  const providerId = user.providerData.find((p) => p.providerId in popupProviders)?.providerId;
-  const make = providerId ? popupProviders[providerId as keyof typeof popupProviders] : null;
-  if (!make) throw new Error('no provider to confirm with');
-  await reauthenticateWithPopup(user, make());
+  const providerId = user.providerData.map((p) => p.providerId).find(isSocialProvider);
+  if (!providerId) throw new Error('no provider to confirm with');
+  await reauthenticateWithPopup(user, authProvider(providerId));
 }
 
 /**

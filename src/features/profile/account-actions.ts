@@ -1,21 +1,15 @@
 import {
   browserPopupRedirectResolver,
-  EmailAuthProvider,
-  FacebookAuthProvider,
-  GithubAuthProvider,
-  GoogleAuthProvider,
   linkWithPopup,
-  reauthenticateWithCredential,
-  TwitterAuthProvider,
   unlink,
   updatePassword,
   verifyBeforeUpdateEmail,
-  type AuthProvider,
   type User,
   type UserInfo,
 } from 'firebase/auth';
 import { paths } from '@/config/paths';
 import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
+import { authProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
 
 /** Sign-in methods a user can link from the profile page (besides email and password). */
 export const LINKABLE_PROVIDERS = [
@@ -67,21 +61,13 @@ export async function refreshAccount(): Promise<void> {
   refreshAuthUser();
 }
 
-async function reauthenticate(user: User, currentPassword: string): Promise<void> {
-  if (!user.email) throw Object.assign(new Error('No email'), { code: 'auth/missing-email' });
-  await reauthenticateWithCredential(
-    user,
-    EmailAuthProvider.credential(user.email, currentPassword),
-  );
-}
-
 /**
  * Asks for a new sign-in email: after re-authenticating, Auth mails a link to the new address
  * and changes the email only when it is opened (so a typo cannot lock anyone out).
  */
 export async function changeEmail(newEmail: string, currentPassword: string): Promise<void> {
   const user = currentUser();
-  await reauthenticate(user, currentPassword);
+  await reauthenticateWithPassword(user, currentPassword);
   await verifyBeforeUpdateEmail(user, newEmail, {
     url: `${location.origin}${paths.profile.path}`,
   });
@@ -89,25 +75,12 @@ export async function changeEmail(newEmail: string, currentPassword: string): Pr
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = currentUser();
-  await reauthenticate(user, currentPassword);
+  await reauthenticateWithPassword(user, currentPassword);
   await updatePassword(user, newPassword);
 }
 
-function providerFor(id: LinkableProvider): AuthProvider {
-  switch (id) {
-    case 'google.com':
-      return new GoogleAuthProvider();
-    case 'github.com':
-      return new GithubAuthProvider();
-    case 'facebook.com':
-      return new FacebookAuthProvider();
-    case 'twitter.com':
-      return new TwitterAuthProvider();
-  }
-}
-
 export async function linkProvider(id: LinkableProvider): Promise<LinkedProvider[]> {
-  await linkWithPopup(currentUser(), providerFor(id), browserPopupRedirectResolver);
+  await linkWithPopup(currentUser(), authProvider(id), browserPopupRedirectResolver);
   refreshAuthUser();
   return linkedProviders();
 }
