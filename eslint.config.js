@@ -70,6 +70,11 @@ export default tseslint.config(
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // React Router v7 is one package; react-router-dom only re-exports it.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -79,6 +84,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  // Plain scripts served as they are (public/), run in the browser before the app.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['scripts/**', 'tests/**', 'e2e/**', 'functions/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },

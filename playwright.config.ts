@@ -33,13 +33,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /\.global\.spec\.ts$/ },
-    // Specs that change product-wide state (publishing a policy asks every user again) run
-    // alone, after the rest.
+    // Specs that change product-wide state (publishing a policy asks every user again) or count
+    // it run alone, one at a time, after the rest.
     {
       name: 'product-wide',
       testMatch: /\.global\.spec\.ts$/,
       dependencies: ['app'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { startupProblem } from './src/lib/startup-check';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,17 +23,13 @@ function buildMetadata(id: string): Plugin {
   };
 }
 
-/** A production build must never talk to emulators nor carry an App Check debug token. */
+/**
+ * A production build must never talk to emulators nor carry an App Check debug token: the same
+ * rule the app checks again when it starts (src/lib/startup-check.ts).
+ */
 function assertProductionEnv(mode: string, env: Record<string, string>) {
-  if (mode !== 'production') return;
-  if (env.VITE_APPCHECK_DEBUG_TOKEN) {
-    throw new Error('VITE_APPCHECK_DEBUG_TOKEN is set for a production build; remove it.');
-  }
-  if (env.VITE_USE_EMULATORS === 'true') {
-    throw new Error(
-      'VITE_USE_EMULATORS=true is not allowed in a production build; use --mode emulator.',
-    );
-  }
+  const problem = startupProblem({ ...env, MODE: mode });
+  if (problem) throw new Error(problem);
 }
 
 export default defineConfig(({ mode, command }) => {
@@ -61,6 +58,12 @@ export default defineConfig(({ mode, command }) => {
         '/api/__session': {
           target: `http://${emulatorHost}:${functionsPort}`,
           rewrite: () => `/${projectId}/us-central1/session`,
+        },
+        // The announcements' unsubscribe link (GET page, POST one-click), as Hosting rewrites it.
+        '/api/unsubscribe': {
+          target: `http://${emulatorHost}:${functionsPort}`,
+          rewrite: (path) =>
+            path.replace(/^\/api\/unsubscribe/, `/${projectId}/us-central1/unsubscribe`),
         },
         // Test mode's checkout and portal pages (no Stripe keys), as Hosting rewrites them.
         '/api/test-checkout': {

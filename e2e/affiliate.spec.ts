@@ -10,6 +10,8 @@ test.use({
 });
 
 const DEMO_AFFILIATE = { uid: 'demo-affiliate', username: 'alex_affiliate' };
+/** The tracker sends a visit this long after a navigation (TRACK_DELAY_MS, affiliate-tracker.tsx). */
+const TRACK_DELAY_MS = 100;
 const isAffiliateCall = (action: string) => (r: Request) =>
   r.url().includes('/affiliateOperations') && (r.postData() ?? '').includes(`"${action}"`);
 
@@ -117,9 +119,11 @@ test('an invalid ref is ignored and nothing is tracked', async ({ page }) => {
   page.on('request', (r) => {
     if (r.url().includes('/affiliateOperations')) calls += 1;
   });
+  // The page's clock is ours: running it past the tracker's delay runs its decision to send.
+  await page.clock.install();
   await page.goto('/?ref=Not-Valid!');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(TRACK_DELAY_MS);
   expect(await storage(page)).toEqual({ affiliate: null, session: null });
   expect(calls).toBe(0);
 });
@@ -128,9 +132,12 @@ test('a tracking chunk that fails to load never reloads or breaks the page', asy
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
   await page.route(/\/assets\/track-visit-.*\.js$/, (route) => route.abort());
+  const chunkFailed = page.waitForEvent('requestfailed', (r) => /track-visit-/.test(r.url()));
   await page.goto(`/?ref=${DEMO_AFFILIATE.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await chunkFailed;
+  // A round trip through the page after the failure: a reload it set off would have begun.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   expect(documentLoads).toBe(1);
   await expect(page.getByTestId('error-status')).toHaveCount(0);
 });

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../tests/support/mail';
-import { createUser, PASSWORD, uniqueEmail } from './support/emulators';
+import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
 import { acceptPoliciesInUi, signIn, signOut } from './support/ui';
 
 test('an owner creates a company, invites a new email, and the invitee joins, is promoted and removed', async ({
   browser,
   page,
 }) => {
+  // Two browsers, a sign-up, an email verification and four role changes: more than the default.
+  test.setTimeout(120_000);
   const owner = await createUser({ displayName: 'Olive Owner' });
   await signIn(page, owner.email, owner.password);
 
@@ -46,6 +48,16 @@ test('an owner creates a company, invites a new email, and the invitee joins, is
   await inviteePage.getByRole('button', { name: 'Create account' }).click();
   await acceptPoliciesInUi(inviteePage);
   await expect(inviteePage).toHaveURL(/\/accept-invite\?token=/);
+  await expect(inviteePage.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
+  // A brand-new account has not verified its address: it cannot answer the invitation yet.
+  await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(
+    inviteePage.getByRole('heading', { name: 'Verify your email address first' }),
+  ).toBeVisible();
+  // The invitee opens the verification link (the Auth emulator lists it; marking it is the same).
+  const { uid } = await adminAuth.getUserByEmail(invitee);
+  await adminAuth.updateUser(uid, { emailVerified: true });
+  await inviteePage.reload();
   await expect(inviteePage.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(inviteePage).toHaveURL('/company/members');

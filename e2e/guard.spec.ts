@@ -53,7 +53,8 @@ test('a super admin sees the admin layout', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   await page.goto('/admin/users');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users - Admin' })).toBeVisible();
+  await expect(page).toHaveTitle('Users - Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Subscription plans' }).click();
   await expect(page).toHaveTitle('Subscription Plans - Admin');
 });

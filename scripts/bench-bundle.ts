@@ -71,7 +71,7 @@ async function buildBare(): Promise<number> {
   writeFileSync(
     join(bareDir, 'src', 'main.jsx'),
     `import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 function Layout() { return <><nav><Link to="/">Home</Link> <Link to="/about">About</Link></nav><Outlet /></>; }
 const router = createBrowserRouter([{ Component: Layout, children: [{ path: '/', Component: () => <h1>Home</h1> }, { path: '/about', Component: () => <h1>About</h1> }] }]);
 createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
@@ -126,7 +126,7 @@ const routes = [
 const bare = await buildBare();
 const manifest = await buildApp();
 console.log(`\nInitial JavaScript, gzip (level 9), production build\n`);
-console.log(`  bare React + React Router app   ${kb(bare).padStart(7)} KB`);
+console.log(`  bare React + React Router app   ${kb(bare).padStart(7)} KB  (${bare} B)`);
 for (const route of routes) {
   const initialFiles = closure(manifest, route.initial);
   const initial = sizeOf(appOut, initialFiles);
@@ -139,7 +139,7 @@ for (const route of routes) {
   const { limit, label } = route.budget(bare);
   const verdict = initial <= limit ? 'within' : 'OVER';
   console.log(
-    `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
+    `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${initial} B; ${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
       (later
         ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster${route.path === '/' ? '; Auth when idle' : ''})`
         : ''),

@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Only the task name is ours; every other argument goes to the task untouched, which parses
+// them itself (node:util parseArgs), so nothing here may reorder or reinterpret them.
 const [task, ...args] = process.argv.slice(2);
 const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
 if (!(task in tasks)) {

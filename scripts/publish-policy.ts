@@ -1,9 +1,10 @@
 /**
- * npm run policy:publish -- <terms|privacy> <file.md> --summary "what changed"
+ * npm run policy:publish -- <terms|privacy|affiliateAgreement> <file.md> --summary "what changed"
  *                           [--effective YYYY-MM-DD] [--title "…"] [--project <real-project-id>]
  *
  * Publishes the file as the next version of the policy: every user is asked to accept it on
- * their next signed-in page. Without --project it writes to the Firestore emulator
+ * their next signed-in page (the affiliate agreement: every approved affiliate, whose link counts
+ * nothing until they do). Without --project it writes to the Firestore emulator
  * (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080); with --project to that real project, using
  * Application Default Credentials.
  */
@@ -12,12 +13,12 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { policyKindSchema, policyTitles } from '../functions/src/contracts/policies';
+import { versionedKindSchema, versionedTitles } from '../functions/src/contracts/policies';
 import { publishPolicy } from '../functions/src/services/policies/publish-policy';
 import { PROJECT_ID } from './lib/stack';
 
 const usage =
-  'Usage: npm run policy:publish -- <terms|privacy> <file.md> --summary "what changed" [--effective YYYY-MM-DD] [--title "…"] [--project <id>]';
+  'Usage: npm run policy:publish -- <terms|privacy|affiliateAgreement> <file.md> --summary "what changed" [--effective YYYY-MM-DD] [--title "…"] [--project <id>]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,7 +31,7 @@ const { values, positionals } = parseArgs({
 });
 const parsed = z
   .object({
-    kind: policyKindSchema,
+    kind: versionedKindSchema,
     file: z.string().min(1),
     summary: z.string().trim().min(1).max(2000),
     effective: z.iso.date(),
@@ -68,7 +69,7 @@ try {
   const { version } = await publishPolicy(
     {
       kind: args.kind,
-      title: args.title ?? policyTitles[args.kind],
+      title: args.title ?? versionedTitles[args.kind],
       content,
       summary: args.summary,
       effectiveDate: args.effective,
@@ -76,7 +77,7 @@ try {
     { db, now: Date.now() },
   );
   console.log(
-    `Published ${args.kind} version ${version} on ${target}. Every user will be asked to accept it.`,
+    `Published ${args.kind} version ${version} on ${target}. ${args.kind === 'affiliateAgreement' ? 'Every approved affiliate' : 'Every user'} will be asked to accept it.`,
   );
 } catch (error) {
   console.error(`Could not publish ${args.kind} on ${target}: ${(error as Error).message}`);

@@ -5,24 +5,38 @@
  * 127.0.0.1:9099). With --project it changes a real project, using Application Default
  * Credentials (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`).
  */
+import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { setSuperAdmin } from './lib/super-admin';
 import { PROJECT_ID } from './lib/stack';
 
+const usage = 'Usage: npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]';
 const argsSchema = z.tuple([z.enum(['grant', 'revoke']), z.email()]);
-const rest = process.argv.slice(2);
-const projectFlag = rest.indexOf('--project');
-const realProject = projectFlag >= 0 ? rest.splice(projectFlag, 2)[1] : undefined;
-const parsed = argsSchema.safeParse(rest);
-if (!parsed.success || (projectFlag >= 0 && !realProject)) {
-  console.error(
-    'Usage: npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]',
-  );
+
+/** The action, the email and the real project if any; null for anything else (unknown flags too). */
+function parseCommandLine(argv: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { project: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const parsed = argsSchema.safeParse(positionals);
+    if (!parsed.success || values.project === '') return null;
+    return { action: parsed.data[0], email: parsed.data[1], realProject: values.project };
+  } catch {
+    return null; // parseArgs refuses unknown options and `--project` without a value
+  }
+}
+
+const commandLine = parseCommandLine(process.argv.slice(2));
+if (!commandLine) {
+  console.error(usage);
   process.exit(2);
 }
-const [action, email] = parsed.data;
+const { action, email, realProject } = commandLine;
 
 if (realProject) {
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -9,8 +9,8 @@ import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import { appEnv, removeEmulatorConfig, ROOT, START_PORTS, startStack } from './lib/stack';
 
-// Ctrl-C reaches this process twice (from the terminal and forwarded by tsx): every call waits
-// for the one clean-up, so none exits half-way.
+// Ctrl-C may reach this process more than once (from the terminal's process group and passed
+// on by scripts/bootstrap.mjs): every call waits for the one clean-up, so none exits half-way.
 let stopping: Promise<void> | null = null;
 async function shutdown(code: number): Promise<never> {
   stopping ??= (async () => {

@@ -5,6 +5,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureChromium } from './lib/preflight';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
@@ -49,6 +50,8 @@ async function command(cmd: string, args: string[]): Promise<Outcome> {
 
 async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   const output = join(reports, `${project}.json`);
+  // VITEST_ARGS narrows a local run to some files, e.g. VITEST_ARGS="tests/functions/ping.test.ts".
+  const filters = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean);
   const code = await runStatus(
     'npx',
     [
@@ -59,6 +62,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      ...filters,
     ],
     { cwd: ROOT, env },
   );
@@ -140,12 +144,19 @@ const steps: Step[] = [
   { name: 'e2e', needsStack: true, run: e2e },
 ];
 
-/** `--only <step>` or `--only=<step>`; anything unrecognised is an error, never "run all". */
+/**
+ * `--only <step>` or `--only=<step>`; a step name that is missing or unknown is an error, never
+ * "run all". Other arguments are ignored, as before.
+ */
 function selectSteps(argv: string[]): Step[] {
-  const flagIndex = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
-  if (flagIndex < 0) return steps;
-  const flag = argv[flagIndex] ?? '';
-  const name = flag.includes('=') ? flag.slice('--only='.length) : argv[flagIndex + 1];
+  const { values } = parseArgs({
+    args: argv,
+    options: { only: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  if (values.only === undefined) return steps;
+  const name = typeof values.only === 'string' ? values.only : undefined;
   const step = steps.find((s) => s.name === name);
   if (!step) {
     console.error(

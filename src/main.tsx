@@ -1,6 +1,8 @@
+// First: before any module can parse with Zod (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { watchPendingNavigation } from './app/guard/pending-navigation';
 import { installChunkReload } from './lib/chunk-reload';
@@ -10,7 +12,13 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const problem = startupProblem(import.meta.env);
+// Named fields, not the whole env object: in a build they are constants, so the minifier drops
+// the check (and its messages) from the entry chunk when nothing is wrong.
+const problem = startupProblem({
+  MODE: import.meta.env.MODE,
+  VITE_APPCHECK_DEBUG_TOKEN: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN,
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+});
 if (problem) {
   // SPEC §5: refuse to start; say why instead of a blank page.
   container.innerHTML = '';

@@ -5,6 +5,15 @@ import { DEMO_PASSWORD, demoAccounts, demoCompany } from './demo-accounts';
 import { seedPlans } from './plans';
 import { seedPolicies } from './policies';
 import { seedDemoProfiles } from './profiles';
+import { seedAdminAffiliates } from './seed-admin-affiliates';
+import { seedAdminBilling } from './seed-admin-billing';
+import { seedAdminMail } from './seed-admin-mail';
+import { seedAdminReports } from './seed-admin-reports';
+import { seedAdminUsers } from './seed-admin-users';
+import { seedAffiliateAgreement } from './seed-affiliate-agreement';
+import { seedAffiliateFraud } from './seed-affiliate-fraud';
+import { seedAffiliateLedger } from './seed-affiliate-ledger';
+import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
 /** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
@@ -51,9 +60,23 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
     db,
     demoAccounts.map((account) => account.uid),
   );
+  await seedAffiliateAgreement(
+    db,
+    demoAccounts.filter((account) => 'affiliateUsername' in account).map((account) => account.uid),
+  );
   await seedPlans(db);
   await seedDemoCompany(db, auth);
   await seedDemoProfiles(db, auth);
+  await seedAdminBilling(db, auth);
+  await seedAdminMail(db);
+  await seedAdminUsers(db, auth);
+  await seedAffiliateProgramme(db);
+  // After the ledger's seed (demo_payout_1 sums the entries that name it).
+  await seedAffiliateLedger(db);
+  await seedAdminAffiliates(db, auth);
+  await seedAffiliateFraud(db);
+  // Last: its snapshots grow towards the companies the other seeds wrote.
+  await seedAdminReports(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
+import { emulatorHostingConfig, type FirebaseConfig } from './hosting-headers';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
 import { run, startService } from './processes';
@@ -97,9 +98,17 @@ export function appEnv(ports: StackPorts): Record<string, string> {
 
 /** firebase.json with the chosen ports, written beside it (firebase-tools resolves paths from the config's folder). */
 function writeEmulatorConfig(tag: string, ports: StackPorts): string {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, unknown>;
-  };
+  // The production headers, with only the emulators' origins added to the CSP (hosting-headers.ts).
+  const config = emulatorHostingConfig(
+    JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig & {
+      emulators: Record<string, unknown>;
+    },
+    {
+      auth: `http://127.0.0.1:${ports.auth}`,
+      firestore: `http://127.0.0.1:${ports.firestore}`,
+      functions: `http://127.0.0.1:${ports.functions}`,
+    },
+  );
   config.emulators = {
     ...config.emulators,
     auth: { host: '127.0.0.1', port: ports.auth },

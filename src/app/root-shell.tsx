@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { AffiliateTracker } from '@/features/affiliate-tracking/affiliate-tracker';
 import { BuildWatcher } from './providers/build-watcher';
 import { DocumentTitle } from './providers/document-title';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, type Layout, type PathId } from '@/config/paths';
 import { routes } from './router';
 
 // The guard loads Auth for /register; these paths need no Firebase, so Auth is faked.
@@ -112,5 +113,30 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/register');
     expect(router.state.location.search).toBe('?x=1');
     expect(document.title).toBe('Create your account');
+  });
+});
+
+describe('routes from the path table', () => {
+  it('puts the pages of one `layout` under one layout route, and no two layouts together', () => {
+    const layoutRoute = new Map<Layout, RouteObject>();
+    for (const id of Object.keys(paths) as PathId[]) {
+      const { path, layout } = paths[id];
+      const matches = matchRoutes(routes, path.replace(/:\w+/g, 'x')) ?? [];
+      expect(matches.map((m) => m.route.path)).toEqual([undefined, undefined, path]);
+      expect(matches[2]?.route.handle).toMatchObject({ pathId: id });
+      const parent = matches[1]?.route;
+      if (!parent) throw new Error(`${path} has no layout route`);
+      if (!layoutRoute.has(layout)) layoutRoute.set(layout, parent);
+      expect(layoutRoute.get(layout)).toBe(parent);
+    }
+    expect(new Set(layoutRoute.values()).size).toBe(layoutRoute.size);
+  });
+
+  it('keeps every page lazy', () => {
+    for (const { path } of Object.values(paths)) {
+      const page = matchRoutes(routes, path.replace(/:\w+/g, 'x'))?.at(-1)?.route;
+      expect(page?.lazy).toBeTypeOf('function');
+      expect(page?.Component).toBeUndefined();
+    }
   });
 });

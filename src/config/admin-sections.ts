@@ -45,6 +45,11 @@ export const adminSections = [
     text: 'Review and approve applications.',
   },
   {
+    entry: paths.adminAffiliateSettings,
+    label: 'Programme settings',
+    text: 'Commission, hold, payouts and attribution terms.',
+  },
+  {
     entry: paths.adminAffiliateAgreement,
     label: 'Affiliate agreement',
     text: 'The agreement affiliates accept.',

@@ -1,6 +1,7 @@
 /**
  * The one typed path table. The router, the guard, links and tests all read it, so no route
- * string is written twice. `access` drives the guard; `layout` picks the layout route.
+ * string is written twice. `access` drives the guard; `layout` picks the layout route the
+ * router puts the page under (src/app/router.tsx groups the entries by it).
  */
 export type Access =
   /** anyone, signed in or not */
@@ -12,6 +13,7 @@ export type Access =
   /** needs the superAdmin claim to be exactly true */
   | 'superAdmin';
 
+/** The layout route a page renders in; `none`: the page has the root shell only. */
 export type Layout = 'public' | 'auth' | 'app' | 'admin' | 'none';
 
 export interface PathEntry {
@@ -22,7 +24,23 @@ export interface PathEntry {
   readonly layout: Layout;
 }
 
-const entry = <const E extends PathEntry>(e: E) => e;
+/**
+ * SPEC §2's path namespaces, checked when the table is written rather than by matching paths
+ * at run time: `/admin` and `/admin/*` need a super admin; `/affiliate/*` skips the admin check.
+ */
+type AccessFor<P extends string> = P extends '/admin' | `/admin/${string}`
+  ? 'superAdmin'
+  : P extends `/affiliate/${string}`
+    ? Exclude<Access, 'superAdmin'>
+    : Access;
+
+/** An entry whose access breaks its path's namespace asks for an argument naming the fix. */
+const entry = <const E extends PathEntry>(
+  e: E,
+  ..._namespace: E['access'] extends AccessFor<E['path']>
+    ? []
+    : [fix: `${E['path']} needs access ${AccessFor<E['path']>}`]
+): E => e;
 
 export const paths = {
   home: entry({
@@ -210,6 +228,12 @@ export const paths = {
     access: 'superAdmin',
     layout: 'admin',
   }),
+  adminUser: entry({
+    path: '/admin/users/:uid',
+    title: 'User - Admin',
+    access: 'superAdmin',
+    layout: 'admin',
+  }),
   adminPrivacyPolicy: entry({
     path: '/admin/privacy-policy',
     title: 'Privacy Policy - Admin',
@@ -252,9 +276,21 @@ export const paths = {
     access: 'superAdmin',
     layout: 'admin',
   }),
+  adminAffiliate: entry({
+    path: '/admin/affiliates/management/:uid',
+    title: 'Affiliate - Admin',
+    access: 'superAdmin',
+    layout: 'admin',
+  }),
   adminAffiliateApplications: entry({
     path: '/admin/affiliates/applications',
     title: 'Affiliate Applications - Admin',
+    access: 'superAdmin',
+    layout: 'admin',
+  }),
+  adminAffiliateSettings: entry({
+    path: '/admin/affiliates/settings',
+    title: 'Programme Settings - Admin',
     access: 'superAdmin',
     layout: 'admin',
   }),
@@ -271,6 +307,8 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 export const hrefs = {
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   publicProfile: (username: string) => `/@${username}`,
+  adminUser: (uid: string) => `/admin/users/${encodeURIComponent(uid)}`,
+  adminAffiliate: (uid: string) => `/admin/affiliates/management/${encodeURIComponent(uid)}`,
   withRedirect: (path: string, redirect: string | null) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startupProblem, usesEmulators } from './startup-check';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const port = (fallback: number) =>
@@ -51,17 +52,10 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     throw new Error(`Invalid app configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
-  const useEmulators = e.VITE_USE_EMULATORS === 'true';
-  if (e.MODE === 'production' && useEmulators) {
-    throw new Error(
-      'This production build is configured to use the Firebase emulators; refusing to start.',
-    );
-  }
-  if (e.MODE === 'production' && e.VITE_APPCHECK_DEBUG_TOKEN) {
-    throw new Error(
-      'An App Check debug token is configured in a production build; refusing to start.',
-    );
-  }
+  // The same rule as the entry's check and the build's (startup-check.ts).
+  const problem = startupProblem(e);
+  if (problem) throw new Error(problem);
+  const useEmulators = usesEmulators(e);
   return {
     mode: e.MODE,
     firebase: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupProblem } from './startup-check';
+import { isProductionMode, startupProblem, usesEmulators } from './startup-check';
 
 describe('startupProblem', () => {
   it.each(['development', 'emulator', 'test'])(
@@ -32,5 +32,13 @@ describe('startupProblem', () => {
     expect(startupProblem({ MODE: 'production', VITE_USE_EMULATORS: 'true' })).toMatch(
       /VITE_USE_EMULATORS/,
     );
+  });
+
+  it('has one rule for production and for the emulators', () => {
+    expect(isProductionMode('production')).toBe(true);
+    expect(isProductionMode('emulator')).toBe(false);
+    expect(usesEmulators({ VITE_USE_EMULATORS: 'true' })).toBe(true);
+    expect(usesEmulators({ VITE_USE_EMULATORS: 'false' })).toBe(false);
+    expect(usesEmulators({})).toBe(false);
   });
 });

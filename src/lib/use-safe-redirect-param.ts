@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { safeRedirect } from './safe-redirect';
 
 /** The `redirect` query parameter, only when it is a safe same-origin path (else null). */

@@ -13,6 +13,8 @@ afterEach(closeCallers);
 /** A user with something in every place deletion must reach, and a company they belong to. */
 async function userWithData() {
   const user = await createSignedInUser();
+  // Invitations to the address are theirs to delete only once it is verified (issue 13).
+  await adminAuth.updateUser(user.uid, { emailVerified: true });
   const username = `del_${randomUUID().slice(0, 8).replace(/-/g, '')}`;
   const companyId = `co-${randomUUID()}`;
   const now = Date.now();

@@ -236,6 +236,8 @@ describe('profileOperations exportData', () => {
     await claim(bob, bobName);
     await update(bob, { displayName: 'Bob Secret', bio: 'Bob private bio' });
 
+    // Invitations count as theirs only to a verified address (tests/functions/hardening.test.ts).
+    await adminAuth.updateUser(ada.uid, { emailVerified: true });
     // A company both belong to, and invitations to each of them, sent by Bob.
     const companyId = `export-${randomUUID().slice(0, 8)}`;
     await db.doc(`companies/${companyId}`).set({ name: 'Export Co', ownerUid: bob.uid });

@@ -104,6 +104,11 @@ beforeEach(async () => {
     await setDoc(doc(admin, 'billingEvents/evt_1'), { type: 'x', outcome: 'applied' });
     await setDoc(doc(admin, 'billingCheckouts/cs_test_1'), { companyId: 'A', status: 'open' });
     await setDoc(doc(admin, 'billingPortalSessions/bps_test_1'), { companyId: 'A' });
+    await setDoc(doc(admin, 'companies/A/billingHistory/evt_1'), {
+      type: 'customer.subscription.updated',
+      outcome: 'applied',
+      at: 1,
+    });
   });
 });
 
@@ -184,6 +189,28 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     name: 'create a subscription for company A',
     allowed: nobody,
     run: (r) => setDoc(doc(db(r), 'companies/A/billing/other'), subscription('cus_X')),
+  },
+  {
+    name: "get an entry of company A's billing history",
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'companies/A/billingHistory/evt_1')),
+  },
+  {
+    name: "list company A's billing history, newest first",
+    allowed: ['superAdmin'],
+    run: (r) =>
+      getDocs(query(collection(db(r), 'companies/A/billingHistory'), orderBy('at', 'desc'))),
+  },
+  {
+    name: "write company A's billing history",
+    allowed: nobody,
+    run: (r) =>
+      setDoc(doc(db(r), 'companies/A/billingHistory/evt_2'), { type: 'x', outcome: 'y', at: 2 }),
+  },
+  {
+    name: "delete an entry of company A's billing history",
+    allowed: nobody,
+    run: (r) => deleteDoc(doc(db(r), 'companies/A/billingHistory/evt_1')),
   },
   {
     name: "read company A's entitlements (the company document)",

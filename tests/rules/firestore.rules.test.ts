@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
   query,
   setDoc,
@@ -63,6 +64,28 @@ beforeEach(async () => {
       ipHash: null,
     });
     await setDoc(doc(admin, 'contactRateLimits/h1'), { windowStart: 1, count: 5 });
+    await setDoc(doc(admin, 'auditLog/a1'), {
+      actor: { uid: 'admin', email: 'admin@example.com' },
+      action: 'users.disable',
+      target: { kind: 'user', id: 'alice', label: 'alice@example.com' },
+      before: { disabled: false },
+      after: { disabled: true },
+      at: 1,
+    });
+    await setDoc(doc(admin, 'affiliateApplications/p1'), { uid: 'alice', status: 'pending' });
+    await setDoc(doc(admin, 'reportDays/2026-01-01'), { day: '2026-01-01', sealedAt: 1 });
+    await setDoc(doc(admin, 'mailLog/m1'), {
+      template: 'teamInvitation',
+      to: 'bob@example.com',
+      subject: 'Join',
+      status: 'sent',
+      error: null,
+      at: 1,
+      kind: 'transactional',
+    });
+    await setDoc(doc(admin, 'announcements/n1'), { subject: 'News', status: 'sending', sent: 0 });
+    await setDoc(doc(admin, 'announcements/n1/recipients/alice'), { status: 'sent' });
+    await setDoc(doc(admin, 'reportBillingEvents/sub_1_churned'), { kind: 'churned', day: 'x' });
     await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
     await setDoc(doc(admin, 'secrets/x'), { value: 1 });
     await setDoc(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
@@ -236,6 +259,156 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
       }),
   },
   {
+    name: 'get an audit entry',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'auditLog/a1')),
+  },
+  {
+    name: 'list the audit log',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'auditLog')),
+  },
+  {
+    name: 'write an audit entry',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'auditLog/a2'), {
+        actor: { uid: r, email: null },
+        action: 'users.enable',
+        target: { kind: 'user', id: 'alice', label: null },
+        before: null,
+        after: null,
+        at: 2,
+      }),
+  },
+  {
+    name: 'rewrite an audit entry',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'auditLog/a1'), { action: 'nothing' }),
+  },
+  {
+    name: 'delete an audit entry',
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'auditLog/a1')),
+  },
+  {
+    name: 'get an affiliate application',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'affiliateApplications/p1')),
+  },
+  {
+    name: 'count pending affiliate applications (the admin overview)',
+    allowed: ['superAdmin'],
+    run: (r) =>
+      getCountFromServer(
+        query(collection(db(r), 'affiliateApplications'), where('status', '==', 'pending')),
+      ),
+  },
+  {
+    name: 'write an affiliate application',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'affiliateApplications/p2'), { uid: r, status: 'approved' }),
+  },
+  {
+    name: 'count users and companies (the admin overview)',
+    allowed: ['superAdmin'],
+    run: (r) =>
+      Promise.all([
+        getCountFromServer(collection(db(r), 'users')),
+        getCountFromServer(collection(db(r), 'companies')),
+      ]),
+  },
+  {
+    name: 'get a mail log entry',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'mailLog/m1')),
+  },
+  {
+    name: 'list the mail log',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'mailLog')),
+  },
+  {
+    name: 'write a mail log entry',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'mailLog/m2'), { template: 'x', status: 'sent', at: 2 }),
+  },
+  {
+    name: 'rewrite a mail log entry',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'mailLog/m1'), { status: 'failed' }),
+  },
+  {
+    name: 'delete a mail log entry',
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'mailLog/m1')),
+  },
+  {
+    name: 'list announcements',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'announcements')),
+  },
+  {
+    name: "get an announcement's recipient marker",
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'announcements/n1/recipients/alice')),
+  },
+  {
+    name: 'create an announcement',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'announcements/n2'), { subject: 'Spam', status: 'sending' }),
+  },
+  {
+    name: 'advance an announcement',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'announcements/n1'), { sent: 100 }),
+  },
+  {
+    name: 'mark a recipient as mailed',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'announcements/n1/recipients/bob'), { status: 'sent' }),
+  },
+  {
+    name: 'delete an announcement',
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'announcements/n1')),
+  },
+  {
+    name: 'get a report day',
+    allowed: ['superAdmin'],
+    run: (r) => getDoc(doc(db(r), 'reportDays/2026-01-01')),
+  },
+  {
+    name: 'list the report days',
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(collection(db(r), 'reportDays')),
+  },
+  {
+    name: 'write a report day',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'reportDays/2026-01-02'), { day: '2026-01-02' }),
+  },
+  {
+    name: 'rewrite a sealed report day',
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'reportDays/2026-01-01'), { sealedAt: 2 }),
+  },
+  {
+    name: 'delete a report day',
+    allowed: [],
+    run: (r) => deleteDoc(doc(db(r), 'reportDays/2026-01-01')),
+  },
+  {
+    name: 'get a report billing event',
+    allowed: [],
+    run: (r) => getDoc(doc(db(r), 'reportBillingEvents/sub_1_churned')),
+  },
+  {
+    name: 'write a report billing event',
+    allowed: [],
+    run: (r) => setDoc(doc(db(r), 'reportBillingEvents/sub_2_churned'), { kind: 'churned' }),
+  },
+  {
     name: 'get a contact rate counter',
     allowed: [],
     run: (r) => getDoc(doc(db(r), 'contactRateLimits/h1')),
@@ -244,6 +417,18 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     name: 'reset a contact rate counter',
     allowed: [],
     run: (r) => setDoc(doc(db(r), 'contactRateLimits/h1'), { windowStart: 1, count: 0 }),
+  },
+  // Invitation mail counters (issue 13): written and read by functions only.
+  {
+    name: 'get an invitation rate counter',
+    allowed: [],
+    run: (r) => getDoc(doc(db(r), 'invitationRateLimits/company_c1')),
+  },
+  {
+    name: 'reset an invitation rate counter',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'invitationRateLimits/inviter_alice'), { windowStart: 1, count: 0 }),
   },
   {
     name: 'update users/alice email',
@@ -276,14 +461,25 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     allowed: [],
     run: (r) => setDoc(doc(db(r), 'affiliates/alice'), { username: 'alice', status: 'approved' }),
   },
+  // Accepting the agreement is what makes an affiliate's link count: only functions record it.
+  {
+    name: 'record their own agreement acceptance',
+    allowed: [],
+    run: (r) =>
+      updateDoc(doc(db(r), 'affiliates/alice'), {
+        agreement: { version: 1, acceptedAt: 1, userAgent: 'x' },
+      }),
+  },
+  // Raw visits name the visitor's session and address hash: not even their affiliate reads them
+  // (tests/rules/affiliate-privacy.rules.test.ts).
   {
     name: 'get their own affiliate visit',
-    allowed: ['owner', 'superAdmin'],
+    allowed: ['superAdmin'],
     run: (r) => getDoc(doc(db(r), 'affiliateVisits/v1')),
   },
   {
     name: 'list affiliate visits filtered to alice',
-    allowed: ['owner', 'superAdmin'],
+    allowed: ['superAdmin'],
     run: (r) =>
       getDocs(query(collection(db(r), 'affiliateVisits'), where('affiliateUid', '==', 'alice'))),
   },
@@ -363,6 +559,20 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     name: 'list the versions of the terms',
     allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
     run: (r) => getDocs(collection(db(r), 'policies/terms/versions')),
+  },
+  {
+    name: 'read the affiliate agreement and its versions',
+    allowed: ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'],
+    run: async (r) => {
+      await getDoc(doc(db(r), 'policies/affiliateAgreement'));
+      return getDocs(collection(db(r), 'policies/affiliateAgreement/versions'));
+    },
+  },
+  {
+    name: 'publish an affiliate agreement version',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), 'policies/affiliateAgreement/versions/9'), { version: 9, content: 'x' }),
   },
   {
     name: 'publish a terms version',

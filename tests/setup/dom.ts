@@ -1,5 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 
-afterEach(() => cleanup());
+// Reads fail at once in tests (a test that wants a failure mocks one), and no test sees another's
+// cached data. The retry policy itself is tested in src/lib/query-client.test.ts.
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});

@@ -8,7 +8,9 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { AffiliateOperationsInput } from '@contracts/affiliate';
+import type { CallableInput } from '@contracts/callables';
+
+type AffiliateOperationsInput = CallableInput<'affiliateOperations'>;
 import { authHost, functionsUrl, projectId } from './env';
 import { adminAuth } from './users';
 
@@ -45,14 +47,31 @@ export async function closeClients(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 }
 
-/** Creates an affiliate (user, username claim, affiliate record) with a unique username. */
-export async function createAffiliate(status: 'approved' | 'pending' = 'approved') {
+/** The agreement version now current, as an acceptance record (none while never published). */
+export async function currentAgreementAcceptance() {
+  const version = (await adminDb.doc('policies/affiliateAgreement').get()).get(
+    'currentVersion',
+  ) as unknown;
+  return typeof version === 'number'
+    ? { version, acceptedAt: Date.now(), userAgent: BROWSER_UA }
+    : null;
+}
+
+/**
+ * Creates an affiliate (user, username claim, affiliate record) with a unique username. It has
+ * accepted the current agreement (so its link counts) unless `acceptAgreement` is false.
+ */
+export async function createAffiliate(
+  status: 'approved' | 'pending' | 'suspended' = 'approved',
+  options: { acceptAgreement?: boolean } = {},
+) {
   const username = `aff_${randomUUID().slice(0, 8).replace(/-/g, '')}`;
   const email = `${username}@example.com`;
   const password = 'affiliate-test-1';
   const user = await adminAuth.createUser({ email, password });
+  const agreement = options.acceptAgreement === false ? null : await currentAgreementAcceptance();
   await adminDb.doc(`usernames/${username}`).set({ uid: user.uid });
-  await adminDb.doc(`affiliates/${user.uid}`).set({ username, status });
+  await adminDb.doc(`affiliates/${user.uid}`).set({ username, status, agreement });
   return { uid: user.uid, username, email, password };
 }
 

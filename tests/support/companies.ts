@@ -19,7 +19,8 @@ export interface TestUser {
 export async function createUser(displayName = 'Test Person'): Promise<TestUser> {
   const email = `co-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'companies-test-1';
-  const user = await adminAuth.createUser({ email, password, displayName });
+  // Verified: an unverified address answers no invitation (tests/functions/hardening.test.ts).
+  const user = await adminAuth.createUser({ email, password, displayName, emailVerified: true });
   return { uid: user.uid, email, password, displayName };
 }
 

@@ -1,28 +1,22 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DeletionBlocked } from '../contracts/account';
 import { adminAuth, db } from '../lib/admin';
-import { validatedOnCall } from '../lib/validated-on-call';
+import { validatedOperations } from '../lib/validated-on-call';
 import { deleteAccount } from '../services/account/delete-account';
 import { isRecentSignIn } from '../services/account/recent-sign-in';
 
 /** The caller's own account: deletion, after a recent sign-in and a typed confirmation. */
-export const accountOperations = validatedOnCall(
-  'accountOperations',
-  'signedIn',
-  async (input, ctx) => {
-    if (!ctx.uid) throw new HttpsError('unauthenticated', 'Please sign in to continue.');
+export const accountOperations = validatedOperations('accountOperations', {
+  deleteAccount: async (_payload, { uid, claims }) => {
     const now = Date.now();
-    switch (input.action) {
-      case 'deleteAccount':
-        if (!isRecentSignIn(ctx.claims.auth_time, now)) {
-          const details: DeletionBlocked = { reason: 'reauthenticate' };
-          throw new HttpsError(
-            'failed-precondition',
-            'For your security, confirm your password (or sign in again) right before deleting your account.',
-            details,
-          );
-        }
-        return deleteAccount(ctx.uid, { db, auth: adminAuth, now });
+    if (!isRecentSignIn(claims.auth_time, now)) {
+      const details: DeletionBlocked = { reason: 'reauthenticate' };
+      throw new HttpsError(
+        'failed-precondition',
+        'For your security, confirm your password (or sign in again) right before deleting your account.',
+        details,
+      );
     }
+    return deleteAccount(uid, { db, auth: adminAuth, now });
   },
-);
+});

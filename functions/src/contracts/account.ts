@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /** What the user types to confirm deleting their account. */
 export const DELETE_ACCOUNT_PHRASE = 'delete my account';
@@ -6,24 +7,22 @@ export const DELETE_ACCOUNT_PHRASE = 'delete my account';
 /** A deletion needs a sign-in (or re-authentication) at most this long ago. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
-export const accountOperationsInputSchema = z.discriminatedUnion('action', [
+export const accountOperations = operations({
   /**
    * Deletes the caller's account and data. Re-running it finishes an interrupted deletion.
    * Errors: failed-precondition with `details.reason` 'reauthenticate' (sign in again first)
    * or 'owns-companies' (with `details.companies`: transfer or delete them first).
    */
-  z.object({
-    action: z.literal('deleteAccount'),
-    payload: z.object({
+  deleteAccount: operation({
+    input: z.object({
       confirmation: z.literal(DELETE_ACCOUNT_PHRASE, {
         message: `Type "${DELETE_ACCOUNT_PHRASE}" to confirm.`,
       }),
     }),
+    output: z.object({ deleted: z.literal(true) }),
+    access: 'signedIn',
   }),
-]);
-export type AccountOperationsInput = z.input<typeof accountOperationsInputSchema>;
-
-export const accountOperationsOutputSchema = z.object({ deleted: z.literal(true) });
+});
 
 export const deletionBlockedSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('reauthenticate') }),

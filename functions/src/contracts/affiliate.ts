@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 import {
   AFFILIATE_USERNAME_PATTERN,
   RECENT_VISITS_DEFAULT,
@@ -33,37 +34,7 @@ export type VisitData = z.input<typeof visitDataSchema>;
 
 const isoDay = z.iso.date();
 
-export const affiliateOperationsInputSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('trackAffiliateVisit'),
-    payload: z.object({ affiliateUsername: affiliateUsernameSchema, visitData: visitDataSchema }),
-  }),
-  z.object({
-    action: z.literal('processAttribution'),
-    payload: z.object({ userId: z.string().min(1).max(128), sessionId: z.uuid() }),
-  }),
-  z.object({
-    action: z.literal('getVisitAnalytics'),
-    payload: z.object({
-      affiliateUserId: z.string().min(1).max(128),
-      dateRange: z.object({ from: isoDay, to: isoDay }),
-    }),
-  }),
-  z.object({
-    action: z.literal('getRecentVisits'),
-    payload: z.object({
-      affiliateUserId: z.string().min(1).max(128),
-      // A limit above the cap is capped, not refused (SPEC §5); below 1 is an error.
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .default(RECENT_VISITS_DEFAULT)
-        .transform((n) => Math.min(n, RECENT_VISITS_MAX)),
-    }),
-  }),
-]);
-export type AffiliateOperationsInput = z.input<typeof affiliateOperationsInputSchema>;
+const affiliateUserId = z.string().min(1).max(128);
 
 export const trackVisitResultSchema = z.object({ tracked: z.boolean() });
 export const attributionResultSchema = z.object({ attributed: z.boolean() });
@@ -107,9 +78,39 @@ export const recentVisitSchema = z.object({
 export type RecentVisit = z.infer<typeof recentVisitSchema>;
 export const recentVisitsResultSchema = z.object({ visits: z.array(recentVisitSchema) });
 
-export const affiliateOperationsOutputSchema = z.union([
-  trackVisitResultSchema,
-  attributionResultSchema,
-  visitAnalyticsSchema,
-  recentVisitsResultSchema,
-]);
+/**
+ * SPEC §7: `affiliateOperations`, one callable with four actions. Tracking is open to visitors;
+ * attribution is the signed-in user's own; analytics are the affiliate's own or a super admin's
+ * (checked by the handler, which knows whose they are).
+ */
+export const affiliateOperations = operations({
+  trackAffiliateVisit: operation({
+    input: z.object({ affiliateUsername: affiliateUsernameSchema, visitData: visitDataSchema }),
+    output: trackVisitResultSchema,
+    access: 'public',
+  }),
+  processAttribution: operation({
+    input: z.object({ userId: z.string().min(1).max(128), sessionId: z.uuid() }),
+    output: attributionResultSchema,
+    access: 'signedIn',
+  }),
+  getVisitAnalytics: operation({
+    input: z.object({ affiliateUserId, dateRange: z.object({ from: isoDay, to: isoDay }) }),
+    output: visitAnalyticsSchema,
+    access: 'signedIn',
+  }),
+  getRecentVisits: operation({
+    input: z.object({
+      affiliateUserId,
+      // A limit above the cap is capped, not refused (SPEC §5); below 1 is an error.
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .default(RECENT_VISITS_DEFAULT)
+        .transform((n) => Math.min(n, RECENT_VISITS_MAX)),
+    }),
+    output: recentVisitsResultSchema,
+    access: 'signedIn',
+  }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /**
  * Plans, subscriptions and entitlements: the shared contract of `billingOperations` and the
@@ -39,29 +40,50 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /**
+ * A plan given at no charge by a super admin (`adminBillingOperations.grantComplimentary`) until
+ * `graceUntil`; a real subscription's webhook replaces it.
+ */
+export const COMPLIMENTARY_STATUS = 'complimentary';
+/** Every `Entitlements.status`: the provider's statuses, the free plan and a complimentary grant. */
+export const ENTITLEMENT_STATUSES = [
+  ...SUBSCRIPTION_STATUSES,
+  'free',
+  COMPLIMENTARY_STATUS,
+] as const;
+
+/**
  * companies/{companyId}.entitlements: what the company may use now, derived from its
  * subscription by the webhook. Absent: the free plan. Members read it (the company document).
  */
 export interface Entitlements {
   planId: string;
-  status: SubscriptionStatus | 'free';
+  status: SubscriptionStatus | 'free' | typeof COMPLIMENTARY_STATUS;
   seats: number;
   interval: BillingInterval | null;
   /** ms; null on the free plan. */
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
-  /** past_due keeps the plan until this time (ms), then falls back to free. */
+  /**
+   * past_due keeps the plan until this time (ms), then falls back to free; a complimentary grant
+   * ends at this time too.
+   */
   graceUntil: number | null;
   updatedAt: number;
+  /**
+   * Monthly recurring revenue in cents: price per seat × seats (a yearly price / 12), 0 when
+   * free, trialing, complimentary or past its grace. Absent on entitlements written before it.
+   */
+  mrrCents?: number;
 }
 
 /** plans/free: the plan of a company without a paid subscription (its seats are the default). */
 export const FREE_PLAN_ID = 'free';
 
 /**
- * Whether entitlements grant their plan right now: trialing and active do; past_due does until
- * `graceUntil`; every other status means the free plan. A grace period ends without any new
- * event, so readers ask this (with the current time) instead of trusting `seats` alone.
+ * Whether entitlements grant their plan right now: trialing and active do; past_due and a
+ * complimentary grant do until `graceUntil`; every other status means the free plan. A grace
+ * period (and a grant) ends without any new event, so readers ask this (with the current time)
+ * instead of trusting `seats` alone.
  */
 export function grantsPlan(
   entitlements: Pick<Entitlements, 'status' | 'graceUntil'>,
@@ -69,52 +91,72 @@ export function grantsPlan(
 ): boolean {
   const { status, graceUntil } = entitlements;
   if (status === 'trialing' || status === 'active') return true;
-  return status === 'past_due' && graceUntil !== null && now < graceUntil;
+  return (
+    (status === 'past_due' || status === COMPLIMENTARY_STATUS) &&
+    graceUntil !== null &&
+    now < graceUntil
+  );
+}
+
+/**
+ * Monthly recurring revenue of `seats` seats at `amount` cents per seat per `interval`, in whole
+ * cents: a yearly price counts / 12.
+ */
+export function monthlyRevenueCents(
+  amount: number,
+  interval: BillingInterval,
+  seats: number,
+): number {
+  return Math.round((amount * seats) / (interval === 'year' ? 12 : 1));
 }
 
 const companyId = z.string().min(1).max(128);
 
-export const billingOperationsInputSchema = z.discriminatedUnion('action', [
-  /** Owner or admin of the company: a checkout for `seats` seats of the plan. */
-  z.object({
-    action: z.literal('createCheckout'),
-    payload: z.object({
-      companyId,
-      planId: z.string().min(1).max(64),
-      interval: billingIntervalSchema,
-      seats: z.number().int().min(1).max(1000),
-    }),
-  }),
-  /** Owner or admin: the provider's customer portal (plan, seats, payment method, cancel). */
-  z.object({ action: z.literal('openPortal'), payload: z.object({ companyId }) }),
-  /**
-   * Member of the company: after returning from checkout, applies that checkout if the webhook
-   * has not yet (idempotent either way), and answers with the company's entitlements.
-   */
-  z.object({
-    action: z.literal('syncCheckout'),
-    payload: z.object({ companyId, checkoutSessionId: z.string().min(1).max(255) }),
-  }),
-]);
-export type BillingOperationsInput = z.input<typeof billingOperationsInputSchema>;
-
 export const entitlementsSchema = z.object({
   planId: z.string(),
-  status: z.union([subscriptionStatusSchema, z.literal('free')]),
+  status: z.enum(ENTITLEMENT_STATUSES),
   seats: z.number(),
   interval: billingIntervalSchema.nullable(),
   currentPeriodEnd: z.number().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   graceUntil: z.number().nullable(),
   updatedAt: z.number(),
+  mrrCents: z.number().optional(),
 });
 
-export const billingOperationsOutputSchema = z.union([
+/**
+ * createCheckout and openPortal: where to send the browser. With Stripe keys, Stripe's page; in
+ * test mode (no keys, emulators) a path on the app's own origin (`/api/test-checkout?…`).
+ */
+const redirectAnswer = z.object({ url: z.string() });
+
+/** `billingOperations`: roles are read in each action's transaction. */
+export const billingOperations = operations({
+  /** Owner or admin of the company: a checkout for `seats` seats of the plan. */
+  createCheckout: operation({
+    input: z.object({
+      companyId,
+      planId: z.string().min(1).max(64),
+      interval: billingIntervalSchema,
+      seats: z.number().int().min(1).max(1000),
+    }),
+    output: redirectAnswer,
+    access: 'signedIn',
+  }),
+  /** Owner or admin: the provider's customer portal (plan, seats, payment method, cancel). */
+  openPortal: operation({
+    input: z.object({ companyId }),
+    output: redirectAnswer,
+    access: 'signedIn',
+  }),
   /**
-   * createCheckout and openPortal: where to send the browser. With Stripe keys, Stripe's page; in
-   * test mode (no keys, emulators) a path on the app's own origin (`/api/test-checkout?…`).
+   * Member of the company: after returning from checkout, applies that checkout if the webhook
+   * has not yet (idempotent either way), and answers with the company's entitlements (null
+   * while the payment is still being confirmed).
    */
-  z.object({ url: z.string() }),
-  /** syncCheckout: null while the payment is still being confirmed. */
-  z.object({ entitlements: entitlementsSchema.nullable(), settled: z.boolean() }),
-]);
+  syncCheckout: operation({
+    input: z.object({ companyId, checkoutSessionId: z.string().min(1).max(255) }),
+    output: z.object({ entitlements: entitlementsSchema.nullable(), settled: z.boolean() }),
+    access: 'signedIn',
+  }),
+});

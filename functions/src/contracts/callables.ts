@@ -1,53 +1,102 @@
 import type { z } from 'zod';
-import { accountOperationsInputSchema, accountOperationsOutputSchema } from './account';
-import { affiliateOperationsInputSchema, affiliateOperationsOutputSchema } from './affiliate';
-import { billingOperationsInputSchema, billingOperationsOutputSchema } from './billing';
+import { accountOperations } from './account';
+import { adminAffiliateOperations, adminAffiliatePayoutOperations } from './admin-affiliates';
+import { adminAffiliateModelOperations } from './admin-affiliate-model';
+import { adminBillingOperations } from './admin-billing';
+import { adminPolicyOperations } from './admin-policies';
+import { adminReportOperations } from './admin-reports';
+import { adminMailOperations } from './admin-mail';
+import { adminUserOperations } from './admin-users';
+import { affiliateOperations } from './affiliate';
+import { affiliateEarningsOperations } from './affiliate-earnings';
+import { affiliateAgreementOperations } from './affiliate-agreement';
 import {
-  companyOperationsInputSchema,
-  companyOperationsOutputSchema,
-  invitationOperationsInputSchema,
-  invitationOperationsOutputSchema,
-} from './companies';
-import { contactOperationsInputSchema, contactOperationsOutputSchema } from './contact';
-import { pingInputSchema, pingOutputSchema } from './ping';
-import { policyOperationsInputSchema, policyOperationsOutputSchema } from './policies';
-import { profileOperationsInputSchema, profileOperationsOutputSchema } from './profile';
+  adminAffiliateApplicationOperations,
+  adminAffiliateProgrammeOperations,
+  affiliateApplicationOperations,
+} from './affiliate-applications';
+import { billingOperations } from './billing';
+import { companyOperations, invitationOperations } from './companies';
+import { contactOperations } from './contact';
+import type {
+  ActionTable,
+  AnswerOf,
+  AnswersOf,
+  EnvelopeOf,
+  Operation,
+  OperationsCallable,
+  PayloadOf,
+} from './operation';
+import { pingOperation } from './ping';
+import { policyOperations } from './policies';
+import { profileOperations } from './profile';
 
 /**
- * Every callable's name with its input and output schema. The client's typed caller and the
- * server's `validatedOnCall` both read this table, so the two sides cannot drift apart.
+ * The contract table: every callable, and for an `*Operations` callable every action, with its
+ * input schema, output schema and access. The client's `callFunction`/`callOperation` and the
+ * server's `validatedOnCall`/`validatedOperations` both read it, so the two sides cannot drift,
+ * and a caller of `companyOperations.create` gets exactly the answer of `create`.
  */
 export const callables = {
-  ping: { input: pingInputSchema, output: pingOutputSchema },
-  affiliateOperations: {
-    input: affiliateOperationsInputSchema,
-    output: affiliateOperationsOutputSchema,
-  },
-  companyOperations: {
-    input: companyOperationsInputSchema,
-    output: companyOperationsOutputSchema,
-  },
-  invitationOperations: {
-    input: invitationOperationsInputSchema,
-    output: invitationOperationsOutputSchema,
-  },
-  policyOperations: { input: policyOperationsInputSchema, output: policyOperationsOutputSchema },
-  accountOperations: { input: accountOperationsInputSchema, output: accountOperationsOutputSchema },
-  billingOperations: { input: billingOperationsInputSchema, output: billingOperationsOutputSchema },
-  profileOperations: {
-    input: profileOperationsInputSchema,
-    output: profileOperationsOutputSchema,
-  },
-  contactOperations: {
-    input: contactOperationsInputSchema,
-    output: contactOperationsOutputSchema,
-  },
+  ping: pingOperation,
+  affiliateOperations,
+  affiliateAgreementOperations,
+  affiliateEarningsOperations,
+  companyOperations,
+  invitationOperations,
+  policyOperations,
+  accountOperations,
+  billingOperations,
+  profileOperations,
+  contactOperations,
+  adminBillingOperations,
+  adminReportOperations,
+  adminAffiliateModelOperations,
+  adminMailOperations,
+  adminPolicyOperations,
+  adminUserOperations,
+  adminAffiliateOperations,
+  adminAffiliatePayoutOperations,
+  affiliateApplicationOperations,
+  adminAffiliateApplicationOperations,
+  adminAffiliateProgrammeOperations,
 } as const;
 
-export type CallableName = keyof typeof callables;
-export type CallableInput<N extends CallableName> = z.input<(typeof callables)[N]['input']>;
-export type CallableOutput<N extends CallableName> = z.output<(typeof callables)[N]['output']>;
+type Callables = typeof callables;
+export type CallableName = keyof Callables;
 
-export const CALLABLE_REGION = 'us-central1';
-/** SPEC §9: callable function timeout. */
-export const CALLABLE_TIMEOUT_MS = 70_000;
+/** Callables with one operation (their body is the input itself). */
+export type SingleCallableName = {
+  [N in CallableName]: Callables[N] extends Operation ? N : never;
+}[CallableName];
+/** `*Operations` callables (their body is `{ action, payload }`). */
+export type OperationsName = {
+  [N in CallableName]: Callables[N] extends OperationsCallable ? N : never;
+}[CallableName];
+
+export type ActionsOf<N extends OperationsName> = Callables[N]['actions'];
+export type ActionName<N extends OperationsName> = keyof ActionsOf<N> & string;
+export type ActionOperation<
+  N extends OperationsName,
+  A extends ActionName<N>,
+> = ActionsOf<N>[A] extends Operation ? ActionsOf<N>[A] : never;
+export type ActionPayload<N extends OperationsName, A extends ActionName<N>> = PayloadOf<
+  ActionOperation<N, A>
+>;
+export type ActionAnswer<N extends OperationsName, A extends ActionName<N>> = AnswerOf<
+  ActionOperation<N, A>
+>;
+
+type TableOf<N extends CallableName> =
+  Callables[N] extends OperationsCallable<infer T> ? T : ActionTable;
+
+/** The wire body of a callable: its input, or `{ action, payload }` of one of its actions. */
+export type CallableInput<N extends CallableName> = Callables[N] extends Operation
+  ? z.input<Callables[N]['input']>
+  : EnvelopeOf<TableOf<N>>;
+/** Any answer of a callable (callers that know the action get the exact one instead). */
+export type CallableOutput<N extends CallableName> = Callables[N] extends Operation
+  ? z.output<Callables[N]['output']>
+  : AnswersOf<TableOf<N>>;
+
+export { CALLABLE_REGION, CALLABLE_TIMEOUT_MS } from './callable-settings';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /**
  * Companies, members and invitations: the shared contract of the `companyOperations` and
@@ -35,6 +36,13 @@ const optionalUrl = z
   .transform((v) => v || null);
 
 /** Invitations expire after this long (email and link alike). */
+/**
+ * Why an email invitation's own address was refused (permission-denied): the account's email is
+ * not verified yet, and anyone can sign up with any address (issue 13).
+ */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Verify your email address first: open the verification link we sent you (you can send a new one from your dashboard), then answer the invitation.';
+
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const companyId = z.string().min(1).max(128);
@@ -42,84 +50,59 @@ const memberUid = z.string().min(1).max(128);
 /** Invitation tokens are 43 base64url characters (32 random bytes). */
 export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-export const companyOperationsInputSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('create'),
-    payload: z.object({
-      name: companyNameSchema,
-      slug: companySlugSchema,
-      logoUrl: optionalUrl,
-      website: optionalUrl,
-    }),
+const companyDetails = z.object({
+  name: companyNameSchema,
+  slug: companySlugSchema,
+  logoUrl: optionalUrl,
+  website: optionalUrl,
+});
+const companyIdAnswer = z.object({ companyId: z.string() });
+const ok = z.object({ ok: z.literal(true) });
+
+/** `companyOperations`: every action needs a signed-in user; roles are checked per company. */
+export const companyOperations = operations({
+  create: operation({ input: companyDetails, output: companyIdAnswer, access: 'signedIn' }),
+  checkSlug: operation({
+    input: z.object({ slug: companySlugSchema }),
+    output: z.object({ available: z.boolean() }),
+    access: 'signedIn',
   }),
-  z.object({ action: z.literal('checkSlug'), payload: z.object({ slug: companySlugSchema }) }),
-  z.object({
-    action: z.literal('update'),
-    payload: z.object({
-      companyId,
-      name: companyNameSchema,
-      slug: companySlugSchema,
-      logoUrl: optionalUrl,
-      website: optionalUrl,
-    }),
+  update: operation({
+    input: companyDetails.extend({ companyId }),
+    output: ok,
+    access: 'signedIn',
   }),
-  z.object({
-    action: z.literal('transferOwnership'),
-    payload: z.object({ companyId, newOwnerUid: memberUid }),
+  transferOwnership: operation({
+    input: z.object({ companyId, newOwnerUid: memberUid }),
+    output: ok,
+    access: 'signedIn',
   }),
   /** `confirmation` must equal the company's slug (typed by the owner). */
-  z.object({
-    action: z.literal('delete'),
-    payload: z.object({ companyId, confirmation: z.string().max(100) }),
+  delete: operation({
+    input: z.object({ companyId, confirmation: z.string().max(100) }),
+    output: ok,
+    access: 'signedIn',
   }),
-  z.object({ action: z.literal('leave'), payload: z.object({ companyId }) }),
-  z.object({
-    action: z.literal('changeRole'),
-    payload: z.object({ companyId, memberUid, role: grantableRoleSchema }),
+  leave: operation({ input: z.object({ companyId }), output: ok, access: 'signedIn' }),
+  changeRole: operation({
+    input: z.object({ companyId, memberUid, role: grantableRoleSchema }),
+    output: ok,
+    access: 'signedIn',
   }),
-  z.object({ action: z.literal('removeMember'), payload: z.object({ companyId, memberUid }) }),
-]);
-export type CompanyOperationsInput = z.input<typeof companyOperationsInputSchema>;
-
-export const companyOperationsOutputSchema = z.union([
-  z.object({ companyId: z.string() }),
-  z.object({ available: z.boolean() }),
-  z.object({ ok: z.literal(true) }),
-]);
+  removeMember: operation({
+    input: z.object({ companyId, memberUid }),
+    output: ok,
+    access: 'signedIn',
+  }),
+});
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'revoked']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
-export const invitationOperationsInputSchema = z.discriminatedUnion('action', [
-  /** An invitation for one email address; the mail is sent with the token. */
-  z.object({
-    action: z.literal('create'),
-    payload: z.object({
-      companyId,
-      email: z.email('Enter a valid email address.').max(254).trim().toLowerCase(),
-      role: grantableRoleSchema,
-    }),
-  }),
-  /** A shareable link anyone may accept until it expires or is revoked; the token is returned once. */
-  z.object({
-    action: z.literal('createLink'),
-    payload: z.object({ companyId, role: grantableRoleSchema }),
-  }),
-  z.object({
-    action: z.literal('revoke'),
-    payload: z.object({ companyId, invitationId: z.string().min(1).max(128) }),
-  }),
-  /** A fresh token and expiry, mailed again; the old link stops working. */
-  z.object({
-    action: z.literal('resend'),
-    payload: z.object({ companyId, invitationId: z.string().min(1).max(128) }),
-  }),
-  /** Open to visitors: what the invitation page shows. */
-  z.object({ action: z.literal('preview'), payload: z.object({ token: invitationTokenSchema }) }),
-  z.object({ action: z.literal('accept'), payload: z.object({ token: invitationTokenSchema }) }),
-  z.object({ action: z.literal('decline'), payload: z.object({ token: invitationTokenSchema }) }),
-]);
-export type InvitationOperationsInput = z.input<typeof invitationOperationsInputSchema>;
+const invitationId = z.string().min(1).max(128);
+const tokenPayload = z.object({ token: invitationTokenSchema });
+/** create and resend: a mail that could not be sent leaves the invitation in place to resend. */
+const mailedInvitation = z.object({ invitationId: z.string(), emailSent: z.boolean() });
 
 /** Why an invitation cannot be used, shown as its own clear page. */
 export const invitationProblemSchema = z.enum([
@@ -130,6 +113,9 @@ export const invitationProblemSchema = z.enum([
   'declined',
 ]);
 export type InvitationProblem = z.infer<typeof invitationProblemSchema>;
+/** The `details` of an accept or decline refused for one of those reasons. */
+export const invitationProblemDetailsSchema = z.object({ problem: invitationProblemSchema });
+export type InvitationProblemDetails = z.infer<typeof invitationProblemDetailsSchema>;
 
 export const invitationPreviewSchema = z.union([
   z.object({
@@ -147,14 +133,60 @@ export const invitationPreviewSchema = z.union([
 ]);
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const invitationOperationsOutputSchema = z.union([
-  z.object({ invitationId: z.string(), token: z.string(), expiresAt: z.number() }),
-  /** create and resend: a mail that could not be sent leaves the invitation in place to resend. */
-  z.object({ invitationId: z.string(), emailSent: z.boolean() }),
-  z.object({ companyId: z.string() }),
-  z.object({ ok: z.literal(true) }),
-  invitationPreviewSchema,
-]);
+/**
+ * `invitationOperations`: managing invitations (owners and admins, checked per company) and
+ * answering them. `preview` is open to visitors, so the invitation page shows what it is before
+ * anyone signs in.
+ */
+export const invitationOperations = operations({
+  /** An invitation for one email address; the mail is sent with the token. */
+  create: operation({
+    input: z.object({
+      companyId,
+      email: z.email('Enter a valid email address.').max(254).trim().toLowerCase(),
+      role: grantableRoleSchema,
+    }),
+    output: mailedInvitation,
+    access: 'signedIn',
+  }),
+  /** A shareable link anyone may accept until it expires or is revoked; the token is returned once. */
+  createLink: operation({
+    // A link reaches whoever it is forwarded to, so it makes members only; admins are invited
+    // by email. Asking for another role is refused rather than quietly ignored.
+    input: z.object({
+      companyId,
+      role: z
+        .literal('member', {
+          message: 'An invite link makes members only; invite admins by email.',
+        })
+        .default('member'),
+    }),
+    output: z.object({ invitationId: z.string(), token: z.string(), expiresAt: z.number() }),
+    access: 'signedIn',
+  }),
+  revoke: operation({
+    input: z.object({ companyId, invitationId }),
+    output: z.object({ ok: z.literal(true) }),
+    access: 'signedIn',
+  }),
+  /** A fresh token and expiry, mailed again; the old link stops working. */
+  resend: operation({
+    input: z.object({ companyId, invitationId }),
+    output: mailedInvitation,
+    access: 'signedIn',
+  }),
+  preview: operation({ input: tokenPayload, output: invitationPreviewSchema, access: 'public' }),
+  accept: operation({
+    input: tokenPayload,
+    output: z.object({ companyId: z.string() }),
+    access: 'signedIn',
+  }),
+  decline: operation({
+    input: tokenPayload,
+    output: z.object({ ok: z.literal(true) }),
+    access: 'signedIn',
+  }),
+});
 
 /** companies/{companyId}: readable by its members and super admins; written by functions. */
 export interface CompanyDoc {

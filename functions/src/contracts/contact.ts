@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /**
  * The contact form: one schema validates it in the browser and in `contactOperations`, so both
@@ -43,16 +44,17 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export const contactOperationsInputSchema = z.discriminatedUnion('action', [
+export const contactOperations = operations({
   /**
    * Stores the message and mails it to support. Errors: resource-exhausted over the rate limit;
    * invalid-argument for a bad field. A mail that cannot be sent still succeeds (it is stored).
    */
-  z.object({ action: z.literal('submit'), payload: contactMessageSchema }),
-]);
-export type ContactOperationsInput = z.input<typeof contactOperationsInputSchema>;
-
-export const contactOperationsOutputSchema = z.object({ received: z.literal(true) });
+  submit: operation({
+    input: contactMessageSchema,
+    output: z.object({ received: z.literal(true) }),
+    access: 'public',
+  }),
+});
 
 /** contactMessages/{auto}: read by super admins (support); written only by functions. */
 export interface ContactMessageDoc extends ContactMessage {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation } from './operation';
 
 /** `ping`: a diagnostic round-trip used by /test-new-architecture. */
 export const pingInputSchema = z.object({
@@ -14,3 +15,9 @@ export const pingOutputSchema = z.object({
   region: z.string(),
 });
 export type PingOutput = z.infer<typeof pingOutputSchema>;
+
+export const pingOperation = operation({
+  input: pingInputSchema,
+  output: pingOutputSchema,
+  access: 'public',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /**
  * Versioned policies every signed-in user accepts: the shared contract of `policyOperations`
@@ -8,24 +9,29 @@ export const POLICY_KINDS = ['terms', 'privacy'] as const;
 export const policyKindSchema = z.enum(POLICY_KINDS);
 export type PolicyKind = z.infer<typeof policyKindSchema>;
 
-export const policyOperationsInputSchema = z.discriminatedUnion('action', [
-  /** Records that the caller accepted this version; it must be the current one. */
-  z.object({
-    action: z.literal('accept'),
-    payload: z.object({ kind: policyKindSchema, version: z.number().int().min(1) }),
-  }),
-]);
-export type PolicyOperationsInput = z.input<typeof policyOperationsInputSchema>;
+/**
+ * The affiliate agreement is published and versioned like a policy (`policies/affiliateAgreement`
+ * and its `versions`), but only approved affiliates accept it, on their affiliate record: it is
+ * not one of POLICY_KINDS, so `pendingPolicies` and the consent guard never ask anyone else.
+ */
+export const AFFILIATE_AGREEMENT_KIND = 'affiliateAgreement';
+/** Every versioned text: what `publishPolicy`, the admin editor and the public pages take. */
+export const VERSIONED_KINDS = [...POLICY_KINDS, AFFILIATE_AGREEMENT_KIND] as const;
+export const versionedKindSchema = z.enum(VERSIONED_KINDS);
+export type VersionedKind = z.infer<typeof versionedKindSchema>;
 
-export const policyOperationsOutputSchema = z.object({
-  kind: policyKindSchema,
-  version: z.number().int(),
-  acceptedAt: z.number(),
+export const policyOperations = operations({
+  /** Records that the caller accepted this version; it must be the current one. */
+  accept: operation({
+    input: z.object({ kind: policyKindSchema, version: z.number().int().min(1) }),
+    output: z.object({ kind: policyKindSchema, version: z.number().int(), acceptedAt: z.number() }),
+    access: 'signedIn',
+  }),
 });
 
 /** policies/{kind}: which version is current. Everyone reads; functions and commands write. */
 export interface PolicyDoc {
-  kind: PolicyKind;
+  kind: VersionedKind;
   title: string;
   currentVersion: number;
   effectiveDate: string;
@@ -63,4 +69,9 @@ export function pendingPolicies(
 export const policyTitles: Record<PolicyKind, string> = {
   terms: 'Terms and Conditions',
   privacy: 'Privacy Policy',
+};
+
+export const versionedTitles: Record<VersionedKind, string> = {
+  ...policyTitles,
+  affiliateAgreement: 'Affiliate Agreement',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation, operations } from './operation';
 
 /**
  * The user's profile and public profile: the shared contract of the `profileOperations`
@@ -97,12 +98,29 @@ const photoUrlSchema = z
   .nullish()
   .transform((v) => v || null);
 
+/** A display name, as the profile form accepts it. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the name people know you by.')
+  .max(DISPLAY_NAME_MAX, `Use at most ${DISPLAY_NAME_MAX} characters.`);
+
+/**
+ * A name or photo copied from an Auth record (members, public profiles): the client sets those
+ * itself through the Auth SDK, so they are held to the profile form's rules. A name is trimmed
+ * and cut to DISPLAY_NAME_MAX; an empty one, or a photo that is not an http(s) address, is null.
+ */
+export function authDisplayName(raw: string | null | undefined): string | null {
+  const parsed = displayNameSchema.safeParse(raw?.trim().slice(0, DISPLAY_NAME_MAX));
+  return parsed.success ? parsed.data : null;
+}
+export function authPhotoUrl(raw: string | null | undefined): string | null {
+  const parsed = photoUrlSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 export const profileUpdateSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, 'Enter the name people know you by.')
-    .max(DISPLAY_NAME_MAX, `Use at most ${DISPLAY_NAME_MAX} characters.`),
+  displayName: displayNameSchema,
   photoURL: photoUrlSchema,
   bio: z
     .string()
@@ -114,22 +132,6 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-export const profileOperationsInputSchema = z.discriminatedUnion('action', [
-  /** Display name, photo, bio and what the public profile shows (users doc, public profile, Auth). */
-  z.object({ action: z.literal('update'), payload: profileUpdateSchema }),
-  /**
-   * Claims a public username (unique, in a transaction) and frees the caller's previous one.
-   * Errors: already-exists when someone else holds it; invalid-argument for a bad or reserved name.
-   */
-  z.object({
-    action: z.literal('claimUsername'),
-    payload: z.object({ username: usernameSchema }),
-  }),
-  /** Everything stored about the caller, as JSON. */
-  z.object({ action: z.literal('exportData'), payload: z.object({}).optional() }),
-]);
-export type ProfileOperationsInput = z.input<typeof profileOperationsInputSchema>;
 
 /** The caller's own profile as the server saved it. */
 export const profileSchema = z.object({
@@ -203,11 +205,33 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
-// The export first: its `format` literal never matches a profile answer, so nothing is stripped.
-export const profileOperationsOutputSchema = z.union([
-  dataExportSchema,
-  z.object({ profile: profileSchema }),
-]);
+const profileAnswer = z.object({ profile: profileSchema });
+
+export const profileOperations = operations({
+  /** Display name, photo, bio and what the public profile shows (users doc, public profile, Auth). */
+  update: operation({ input: profileUpdateSchema, output: profileAnswer, access: 'signedIn' }),
+  /**
+   * Claims a public username (unique, in a transaction) and frees the caller's previous one.
+   * Errors: already-exists when someone else holds it; invalid-argument for a bad or reserved name.
+   */
+  claimUsername: operation({
+    input: z.object({ username: usernameSchema }),
+    output: profileAnswer,
+    access: 'signedIn',
+  }),
+  /** Product announcements by email: on (default) or off (transactional mail is always sent). */
+  setAnnouncementsOptOut: operation({
+    input: z.object({ optOut: z.boolean() }),
+    output: z.object({ announcementsOptOut: z.boolean() }),
+    access: 'signedIn',
+  }),
+  /** Everything stored about the caller, as JSON. */
+  exportData: operation({
+    input: z.object({}).optional(),
+    output: dataExportSchema,
+    access: 'signedIn',
+  }),
+});
 
 /**
  * publicProfiles/{username}: only what the user chose to make public. Written by functions,

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { CALLABLE_REGION } from '../contracts/callables';
+import { PUBLIC_ENDPOINT } from '../lib/function-options';
 import { db } from '../lib/admin';
 import { billingConfig } from '../services/billing/config';
 import { createStripe } from '../services/billing/stripe-client';
@@ -15,27 +15,24 @@ const stripe = config.mode === 'stripe' ? createStripe(config) : null;
  * 400: missing, wrong or stale signature; 200: processed or deliberately ignored; 500: our
  * failure, which Stripe retries.
  */
-export const billingWebhook = onRequest(
-  { region: CALLABLE_REGION, invoker: 'public' },
-  async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (req.method !== 'POST') {
-      res.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });
-      return;
-    }
-    const signature = req.headers['stripe-signature'];
-    try {
-      const result = await handleWebhook(
-        {
-          rawBody: req.rawBody,
-          signature: Array.isArray(signature) ? signature[0] : signature,
-        },
-        { db, config, stripe, now: Date.now() },
-      );
-      res.status(result.status).json(result.body);
-    } catch (error) {
-      logger.error('billing webhook: processing failed; Stripe will retry', { error });
-      res.status(500).json({ error: 'internal' });
-    }
-  },
-);
+export const billingWebhook = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });
+    return;
+  }
+  const signature = req.headers['stripe-signature'];
+  try {
+    const result = await handleWebhook(
+      {
+        rawBody: req.rawBody,
+        signature: Array.isArray(signature) ? signature[0] : signature,
+      },
+      { db, config, stripe, now: Date.now() },
+    );
+    res.status(result.status).json(result.body);
+  } catch (error) {
+    logger.error('billing webhook: processing failed; Stripe will retry', { error });
+    res.status(500).json({ error: 'internal' });
+  }
+});

@@ -1,11 +1,21 @@
 // @vitest-environment node
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { authorize, parseInput } from './validated-on-call';
+import { invitationOperations } from '../contracts/companies';
+import { pingInputSchema } from '../contracts/ping';
+import {
+  authorize,
+  parseWith,
+  resolveAction,
+  USER_AGENT_MAX,
+  validatedOperations,
+  type CallContext,
+} from './validated-on-call';
 
-const anonymous = { auth: undefined, rawRequest: { ip: '203.0.113.7' } } as never;
+const fromClient = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+const anonymous = { auth: undefined, rawRequest: fromClient } as never;
 const signedIn = (token: Record<string, unknown> = {}) =>
-  ({ auth: { uid: 'u1', token }, rawRequest: { ip: '203.0.113.7' } }) as never;
+  ({ auth: { uid: 'u1', token }, rawRequest: fromClient }) as never;
 
 function codeOf(run: () => unknown): string {
   try {
@@ -24,7 +34,27 @@ describe('authorize', () => {
       claims: {},
       isSuperAdmin: false,
       ip: '203.0.113.7',
+      userAgent: null,
     });
+  });
+
+  it('keys the client by the X-Forwarded-For entry Google appends, never a client-written one', () => {
+    // Express's req.ip (trust proxy on) is the first entry: the one a client can forge.
+    const forged = {
+      auth: undefined,
+      rawRequest: { ip: '1.2.3.4', headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' } },
+    } as never;
+    expect(authorize('public', forged).ip).toBe('203.0.113.7');
+  });
+
+  it('gives handlers the User-Agent header, cut to USER_AGENT_MAX', () => {
+    const withAgent = (agent: string) =>
+      ({
+        auth: undefined,
+        rawRequest: { ip: '203.0.113.7', headers: { 'user-agent': agent } },
+      }) as never;
+    expect(authorize('public', withAgent('Mozilla/5.0 Test')).userAgent).toBe('Mozilla/5.0 Test');
+    expect(authorize('public', withAgent('x'.repeat(2000))).userAgent).toHaveLength(USER_AGENT_MAX);
   });
 
   it('answers unauthenticated when a signed-in callable is called without sign-in', () => {
@@ -51,22 +81,116 @@ describe('authorize', () => {
   });
 });
 
-describe('parseInput', () => {
-  it('returns the parsed input, treating a missing body as {}', () => {
-    expect(parseInput('ping', { echo: 'hi' })).toEqual({ echo: 'hi' });
-    expect(parseInput('ping', undefined)).toEqual({});
+describe('parseWith', () => {
+  it('returns the parsed input', () => {
+    expect(parseWith(pingInputSchema, { echo: 'hi' })).toEqual({ echo: 'hi' });
+    expect(parseWith(pingInputSchema, {})).toEqual({});
   });
 
-  it('answers invalid-argument with the issues for input that breaks the contract', () => {
-    try {
-      parseInput('ping', { echo: 42 });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(HttpsError);
-      expect((error as HttpsError).code).toBe('invalid-argument');
-      expect((error as HttpsError).details).toEqual({
-        issues: [expect.objectContaining({ path: 'echo' })],
-      });
-    }
+  it('answers invalid-argument with the issues, their paths under the given prefix', () => {
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpsError);
+        return error as HttpsError;
+      }
+      return expect.unreachable();
+    };
+    const bare = refusal(() => parseWith(pingInputSchema, { echo: 42 }));
+    expect(bare.code).toBe('invalid-argument');
+    expect(bare.details).toEqual({ issues: [expect.objectContaining({ path: 'echo' })] });
+    const nested = refusal(() => parseWith(pingInputSchema, { echo: 42 }, 'payload'));
+    expect(nested.details).toEqual({ issues: [expect.objectContaining({ path: 'payload.echo' })] });
+  });
+});
+
+describe('resolveAction', () => {
+  it("finds the action's own operation in the contract table", () => {
+    const resolved = resolveAction('invitationOperations', {
+      action: 'preview',
+      payload: { token: 't' },
+    });
+    expect(resolved.action).toBe('preview');
+    expect(resolved.operation).toBe(invitationOperations.actions.preview);
+    expect(resolved.operation.access).toBe('public');
+    expect(resolveAction('invitationOperations', { action: 'accept' }).operation.access).toBe(
+      'signedIn',
+    );
+  });
+
+  it('reads a null payload (how the web SDK sends a missing one) as absent', () => {
+    const resolved = resolveAction('affiliateAgreementOperations', {
+      action: 'stats',
+      payload: null,
+    });
+    expect(resolved.payload).toBeUndefined();
+    expect(resolved.operation.input.safeParse(resolved.payload).success).toBe(true);
+  });
+
+  it.each([
+    [{ action: 'dropDatabase', payload: {} }],
+    [{ action: 'toString', payload: {} }],
+    [{ payload: {} }],
+    [undefined],
+  ])('refuses %j with invalid-argument', (body) => {
+    expect(codeOf(() => resolveAction('companyOperations', body))).toBe('invalid-argument');
+  });
+});
+
+describe('validatedOperations', () => {
+  const request = (data: unknown, uid?: string) =>
+    ({
+      data,
+      auth: uid ? { uid, token: { email: 'ada@example.com' } } : undefined,
+      rawRequest: { ip: '203.0.113.7' },
+    }) as never;
+  const token = 'a'.repeat(43);
+
+  function invitations(answer: unknown) {
+    const seen: { action: string; uid: string | null }[] = [];
+    const handler =
+      (action: string) =>
+      async (_payload: unknown, ctx: CallContext): Promise<never> => {
+        seen.push({ action, uid: ctx.uid });
+        return answer as never;
+      };
+    const actions = Object.keys(invitationOperations.actions);
+    const handlers = Object.fromEntries(actions.map((a) => [a, handler(a)]));
+    return { fn: validatedOperations('invitationOperations', handlers as never), seen };
+  }
+
+  it("applies each action's own access: preview is open, accept needs sign-in", async () => {
+    const { fn, seen } = invitations({ usable: false, problem: 'invalid' });
+    await expect(fn.run(request({ action: 'preview', payload: { token } }))).resolves.toEqual({
+      usable: false,
+      problem: 'invalid',
+    });
+    await expect(fn.run(request({ action: 'accept', payload: { token } }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    expect(seen).toEqual([{ action: 'preview', uid: null }]);
+  });
+
+  it("parses the payload with the action's schema (paths under payload.)", async () => {
+    const { fn, seen } = invitations({ companyId: 'c1' });
+    await expect(
+      fn.run(request({ action: 'accept', payload: { token: 'short' } }, 'u1')),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { issues: [expect.objectContaining({ path: 'payload.token' })] },
+    });
+    await expect(fn.run(request({ action: 'accept', payload: { token } }, 'u1'))).resolves.toEqual({
+      companyId: 'c1',
+    });
+    expect(seen).toEqual([{ action: 'accept', uid: 'u1' }]);
+  });
+
+  it("refuses an answer that is not the action's output as internal, without details", async () => {
+    // `{ ok: true }` is decline's answer, not accept's: one union of outputs would let it pass.
+    const { fn } = invitations({ ok: true });
+    const refusal = fn.run(request({ action: 'accept', payload: { token } }, 'u1'));
+    await expect(refusal).rejects.toBeInstanceOf(HttpsError);
+    await expect(refusal).rejects.toMatchObject({ code: 'internal', details: undefined });
   });
 });

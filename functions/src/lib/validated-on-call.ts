@@ -1,39 +1,59 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
-  CALLABLE_REGION,
-  CALLABLE_TIMEOUT_MS,
   callables,
-  type CallableName,
-  type CallableOutput,
+  type ActionName,
+  type ActionOperation,
+  type OperationsName,
+  type SingleCallableName,
 } from '../contracts/callables';
 import { isSuperAdminClaim } from '../contracts/claims';
+import type { Access, Operation, ParsedPayloadOf, RawAnswerOf } from '../contracts/operation';
+import { clientAddress } from './client-address';
+import { callableOptions } from './function-options';
+import { requireLiveSuperAdmin } from './super-admin-session';
 
-export type Access = 'public' | 'signedIn' | 'superAdmin';
+export type { Access };
 
 export interface CallContext {
   uid: string | null;
   claims: Record<string, unknown>;
   isSuperAdmin: boolean;
-  /** Client address as seen by the function (for rate limiting, never stored raw). */
+  /** Client address Google's front end saw (client-address.ts; for rate limits, never stored raw). */
   ip: string | null;
+  /** The request's User-Agent header, cut to USER_AGENT_MAX characters (null when absent). */
+  userAgent: string | null;
 }
 
-type InputOf<N extends CallableName> = z.output<(typeof callables)[N]['input']>;
+/** Longest User-Agent a handler is given (real ones stay well under it). */
+export const USER_AGENT_MAX = 512;
+
+/** The context of an operation that needs sign-in: `authorize` has already refused visitors. */
+export interface SignedInContext extends CallContext {
+  uid: string;
+}
+
+/** What a handler of an operation with access `A` is given. */
+export type ContextFor<A extends Access> = A extends 'public' ? CallContext : SignedInContext;
+
+function userAgentOf(header: unknown): string | null {
+  return typeof header === 'string' && header ? header.slice(0, USER_AGENT_MAX) : null;
+}
 
 /** Decides who may call; throws the SPEC's error codes (401 unauthenticated, 403 permission-denied). */
-export function authorize(
-  access: Access,
+export function authorize<A extends Access>(
+  access: A,
   request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
-): CallContext {
+): ContextFor<A> {
   const claims = (request.auth?.token ?? {}) as Record<string, unknown>;
   const ctx: CallContext = {
     uid: request.auth?.uid ?? null,
     claims,
     isSuperAdmin: isSuperAdminClaim(claims),
-    // Not X-Forwarded-For's first entry: a client can write that one itself.
-    ip: request.rawRequest?.ip || request.rawRequest?.socket?.remoteAddress || null,
+    // The entry Google's front end appends, never one the client wrote (client-address.ts).
+    ip: clientAddress(request.rawRequest),
+    userAgent: userAgentOf(request.rawRequest?.headers?.['user-agent']),
   };
   if (access !== 'public' && !ctx.uid) {
     throw new HttpsError('unauthenticated', 'Please sign in to continue.');
@@ -41,49 +61,109 @@ export function authorize(
   if (access === 'superAdmin' && !ctx.isSuperAdmin) {
     throw new HttpsError('permission-denied', 'Super Admin access required');
   }
-  return ctx;
+  return ctx as ContextFor<A>;
 }
 
-/** Parses input with the contract's schema; a bad payload is `invalid-argument` with the issues. */
-export function parseInput<N extends CallableName>(name: N, data: unknown): InputOf<N> {
-  const result = callables[name].input.safeParse(data ?? {});
+/** Parses with a contract schema; a bad payload is `invalid-argument` with the issues. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, at = ''): z.output<S> {
+  const result = schema.safeParse(data);
   if (!result.success) {
     throw new HttpsError('invalid-argument', 'The request was not valid.', {
       issues: result.error.issues.map((issue) => ({
-        path: issue.path.join('.'),
+        path: [at, ...issue.path.map(String)].filter(Boolean).join('.'),
         message: issue.message,
       })),
     });
   }
-  return result.data as InputOf<N>;
+  return result.data;
 }
 
-/**
- * The one way to declare a callable: contract-validated input, an access rule, errors mapped to
- * HttpsError codes, and anything unexpected logged and surfaced as `internal` without a stack.
- */
-export function validatedOnCall<N extends CallableName>(
+const envelopeSchema = z.object({
+  action: z.string().min(1).max(64),
+  payload: z.unknown().optional(),
+});
+
+/** The action of an `*Operations` body, known to the contract table, with its operation. */
+export function resolveAction<N extends OperationsName>(
   name: N,
-  access: Access,
-  handler: (input: InputOf<N>, ctx: CallContext) => Promise<CallableOutput<N>>,
+  data: unknown,
+): { action: ActionName<N>; operation: Operation; payload: unknown } {
+  const { action, payload } = parseWith(envelopeSchema, data ?? {});
+  const actions: Record<string, Operation> = callables[name].actions;
+  const operation = Object.hasOwn(actions, action) ? actions[action] : undefined;
+  if (!operation) {
+    throw new HttpsError('invalid-argument', 'The request was not valid.', {
+      issues: [{ path: 'action', message: `Unknown action "${action}".` }],
+    });
+  }
+  // The web SDK sends a missing payload (`callOperation(name, action)`) as null: read it as absent.
+  return { action: action as ActionName<N>, operation, payload: payload ?? undefined };
+}
+
+/** Runs a handler; its answer must honour the contract too (a drift is a server bug: `internal`). */
+async function answer<O extends Operation>(
+  operation: O,
+  label: string,
+  uid: string | null,
+  run: () => Promise<RawAnswerOf<O>>,
 ) {
-  return onCall(
-    {
-      region: CALLABLE_REGION,
-      timeoutSeconds: CALLABLE_TIMEOUT_MS / 1000,
-      enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true',
-    },
-    async (request) => {
-      const ctx = authorize(access, request);
-      const input = parseInput(name, request.data);
-      try {
-        // The answer must honour the contract too: a drift is a server bug, reported as internal.
-        return callables[name].output.parse(await handler(input, ctx)) as CallableOutput<N>;
-      } catch (error) {
-        if (error instanceof HttpsError) throw error;
-        logger.error(`callable ${name} failed`, { uid: ctx.uid, error });
-        throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
-      }
-    },
-  );
+  try {
+    return operation.output.parse(await run());
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error(`callable ${label} failed`, { uid, error });
+    throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
+  }
+}
+
+type SingleOperation<N extends SingleCallableName> = (typeof callables)[N];
+
+/**
+ * Declares a single-operation callable: contract-validated input, the contract's access rule,
+ * errors mapped to HttpsError codes, anything unexpected logged and surfaced as `internal`.
+ */
+export function validatedOnCall<N extends SingleCallableName>(
+  name: N,
+  handler: (
+    input: ParsedPayloadOf<SingleOperation<N>>,
+    ctx: ContextFor<SingleOperation<N>['access']>,
+  ) => Promise<RawAnswerOf<SingleOperation<N>>>,
+) {
+  const operation = callables[name];
+  return onCall(callableOptions(), async (request) => {
+    const access = operation.access as Access;
+    const ctx = authorize(access, request) as ContextFor<SingleOperation<N>['access']>;
+    if (access === 'superAdmin') await requireLiveSuperAdmin(request.rawRequest);
+    const input = parseWith(operation.input, request.data ?? {}) as ParsedPayloadOf<
+      SingleOperation<N>
+    >;
+    return answer(operation, name, ctx.uid, () => handler(input, ctx));
+  });
+}
+
+/** One handler per action of an `*Operations` callable, typed by that action's contract. */
+export type ActionHandlers<N extends OperationsName> = {
+  [A in ActionName<N>]: (
+    payload: ParsedPayloadOf<ActionOperation<N, A>>,
+    ctx: ContextFor<ActionOperation<N, A>['access']>,
+  ) => Promise<RawAnswerOf<ActionOperation<N, A>>>;
+};
+
+/**
+ * Declares an `*Operations` callable (body `{ action, payload }`): the action must be in the
+ * contract table, the caller must meet that action's access, its payload is parsed by its schema
+ * and its answer by its output schema.
+ */
+export function validatedOperations<N extends OperationsName>(
+  name: N,
+  handlers: ActionHandlers<N>,
+) {
+  return onCall(callableOptions(), async (request) => {
+    const { action, operation, payload } = resolveAction(name, request.data);
+    const ctx = authorize(operation.access, request);
+    if (operation.access === 'superAdmin') await requireLiveSuperAdmin(request.rawRequest);
+    const input = parseWith(operation.input, payload, 'payload');
+    const handler = handlers[action] as (input: unknown, ctx: CallContext) => Promise<unknown>;
+    return answer(operation, `${name}.${action}`, ctx.uid, () => handler(input, ctx));
+  });
 }

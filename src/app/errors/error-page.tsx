@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { Button } from '@/lib/ui/button';
 import { Logo } from '@/lib/ui/logo';

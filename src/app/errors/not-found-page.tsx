@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { NOT_FOUND_TITLE } from '@/config/paths';
 import { ErrorPage } from './error-page';
 

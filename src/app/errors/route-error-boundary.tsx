@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
 import type { DeniedPayload } from '../guard/guard-middleware';
 import { ErrorPage } from './error-page';

@@ -1,13 +1,7 @@
 import { isSuperAdminClaim } from '@contracts/claims';
 import type { PolicyKind } from '@contracts/policies';
-import { paths } from '@/config/paths';
-import {
-  findRouteRule,
-  isAdminPath,
-  isAffiliatePath,
-  isPublicProfilePath,
-  normalizePath,
-} from './route-rules';
+import { paths, type PathId } from '@/config/paths';
+import type { RouteRule } from './route-rules';
 
 export interface GuardLocation {
   pathname: string;
@@ -23,11 +17,10 @@ export interface GuardAuth {
 }
 
 /** The page where each policy is accepted. */
-export const acceptPagePath: Record<PolicyKind, string> = {
-  terms: paths.acceptTermsAndConditions.path,
-  privacy: paths.acceptPrivacyPolicy.path,
+const acceptPage: Record<PolicyKind, PathId> = {
+  terms: 'acceptTermsAndConditions',
+  privacy: 'acceptPrivacyPolicy',
 };
-const acceptPages = new Set(Object.values(acceptPagePath));
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -51,59 +44,52 @@ export function signInRedirect(location: GuardLocation): string {
 }
 
 /**
- * The route guard, as a pure function (SPEC §2 navigation rules, §5, §6):
- *  - /@username pages are exempt from every check;
- *  - a route rule may answer with a redirect;
+ * The route guard, as a pure function of the matched route's rule (SPEC §2 navigation rules,
+ * §5, §6). /@username pages are exempt: their route has no guard, nor does an unmatched path
+ * (it shows 404). Otherwise:
+ *  - an alias route answers with its redirect, keeping query and hash;
  *  - public pages are open; /login, /register, /forgot-password send signed-in users to /dashboard;
- *  - any other path needs sign-in, else `/` with `redirect` = the original path, query and hash;
+ *  - any other page needs sign-in, else `/` with `redirect` = the original path, query and hash;
  *  - a signed-in user who has not accepted the current terms or privacy policy is sent to its
  *    accept page first (carrying the original path), whatever the page, admin pages included;
- *  - /affiliate/* skips the admin check; /admin* needs `superAdmin === true`, else Access Denied.
+ *  - `superAdmin` pages (`/admin` and `/admin/*`, never `/affiliate/*`: the path table's types
+ *    hold that) need `superAdmin === true`, else Access Denied.
+ * A trailing slash changes nothing: React Router matches `/login/` to the `/login` route.
  */
-export function decide(location: GuardLocation, auth: GuardAuth): GuardDecision {
-  if (isPublicProfilePath(location.pathname)) return ALLOW;
-
-  const rule = findRouteRule(location.pathname);
-  if (rule?.redirect) {
+export function decide(location: GuardLocation, rule: RouteRule, auth: GuardAuth): GuardDecision {
+  if (rule.redirect) {
     return {
       type: 'redirect',
       to: `${rule.redirect}${location.search ?? ''}${location.hash ?? ''}`,
     };
   }
-  if (rule?.access === 'guestOnly') {
+  if (rule.access === 'public') return ALLOW;
+  if (rule.access === 'guestOnly') {
     return auth.signedIn ? { type: 'redirect', to: paths.dashboard.path } : ALLOW;
   }
-  if (rule?.access === 'public') return ALLOW;
 
   if (!auth.signedIn) return { type: 'redirect', to: signInRedirect(location) };
   const pending = auth.pendingPolicies?.[0];
-  if (pending && !isPolicyAcceptPath(location.pathname)) {
+  if (pending && !isPolicyAcceptPage(rule)) {
     return {
       type: 'redirect',
-      to: `${acceptPagePath[pending]}?redirect=${encodeURIComponent(fullPath(location))}`,
+      to: `${paths[acceptPage[pending]].path}?redirect=${encodeURIComponent(fullPath(location))}`,
     };
   }
-  if (isAffiliatePath(location.pathname)) return ALLOW;
-  if (isAdminPath(location.pathname) && !isSuperAdminClaim(auth.claims)) return DENY_ADMIN;
+  if (rule.access === 'superAdmin' && !isSuperAdminClaim(auth.claims)) return DENY_ADMIN;
   return ALLOW;
 }
 
-/** Whether deciding for this path needs the auth state at all (public pages do not wait for it). */
-export function needsAuthState(pathname: string): boolean {
-  if (isPublicProfilePath(pathname)) return false;
-  const rule = findRouteRule(pathname);
-  return !(rule?.access === 'public');
+/** Whether deciding for this route needs the auth state at all (public pages do not wait for it). */
+export function needsAuthState(rule: RouteRule): boolean {
+  return rule.access !== 'public';
 }
 
-export function isPolicyAcceptPath(pathname: string): boolean {
-  return acceptPages.has(normalizePath(pathname));
+function isPolicyAcceptPage(rule: RouteRule): boolean {
+  return rule.pathId === acceptPage.terms || rule.pathId === acceptPage.privacy;
 }
 
-/** Whether deciding for this path needs the user's policy acceptances (signed-in pages). */
-export function needsConsentState(pathname: string): boolean {
-  return needsAuthState(pathname) && !isPolicyAcceptPath(pathname) && !isGuestOnly(pathname);
-}
-
-function isGuestOnly(pathname: string): boolean {
-  return findRouteRule(pathname)?.access === 'guestOnly';
+/** Whether deciding for this route needs the user's policy acceptances (signed-in pages). */
+export function needsConsentState(rule: RouteRule): boolean {
+  return (rule.access === 'signedIn' || rule.access === 'superAdmin') && !isPolicyAcceptPage(rule);
 }

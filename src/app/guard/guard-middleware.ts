@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router-dom';
+import { data, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { loadConsent } from '@/lib/consent/load-consent';
 import {
@@ -9,7 +9,7 @@ import {
   type GuardLocation,
 } from './decide';
 import { pendingNavigationHash } from './pending-navigation';
-import { isAdminPath } from './route-rules';
+import type { RouteRule } from './route-rules';
 
 export interface DeniedPayload {
   title: string;
@@ -35,28 +35,39 @@ function locationOf(request: Request): GuardLocation {
 }
 
 /**
- * The middleware of every layout route (and of the alias routes). React Router runs client
- * middleware on every navigation before any loader of the matched routes, so once it throws
- * no page loader or Firestore read runs for someone who may not see the page. It waits for the
- * auth state (and, on signed-in pages, the user's policy acceptances), then applies the pure
- * guard; public pages decide without loading Auth or Firestore at all.
+ * The guard of one route, deciding from that route's rule. React Router runs client middleware
+ * on every navigation before any loader of the matched routes, so once it throws no page loader
+ * or Firestore read runs for someone who may not see the page. It waits for the auth state (and,
+ * on signed-in pages, the user's policy acceptances), then applies the pure guard; public pages
+ * decide without loading Auth or Firestore at all.
  */
-export async function guardMiddleware({ request }: { request: Request }): Promise<void> {
-  const location = locationOf(request);
-  const snapshot = needsAuthState(location.pathname)
-    ? await (await loadAuth()).getAuthSnapshot({ needsSuperAdmin: isAdminPath(location.pathname) })
-    : null;
-  const auth: GuardAuth = snapshot ?? { signedIn: false };
-  const uid = snapshot?.uid;
-  if (uid && needsConsentState(location.pathname)) {
-    auth.pendingPolicies = await (await loadConsent()).getPendingPolicies(uid);
-  }
-  const decision = decide(location, auth);
-  if (decision.type === 'redirect') throw redirect(decision.to);
-  if (decision.type === 'deny') {
-    throw data<DeniedPayload>(
-      { title: decision.title, message: decision.message },
-      { status: decision.status },
-    );
-  }
+export function guardMiddleware(rule: RouteRule): MiddlewareFunction {
+  return async ({ request }) => {
+    const location = locationOf(request);
+    const snapshot = needsAuthState(rule)
+      ? await (await loadAuth()).getAuthSnapshot({ needsSuperAdmin: rule.access === 'superAdmin' })
+      : null;
+    const auth: GuardAuth = snapshot ?? { signedIn: false };
+    const uid = snapshot?.uid;
+    if (uid && needsConsentState(rule)) {
+      auth.pendingPolicies = await (await loadConsent()).getPendingPolicies(uid);
+    }
+    const decision = decide(location, rule, auth);
+    if (decision.type === 'redirect') throw redirect(decision.to);
+    if (decision.type === 'deny') {
+      throw data<DeniedPayload>(
+        { title: decision.title, message: decision.message },
+        { status: decision.status },
+      );
+    }
+  };
+}
+
+/**
+ * A guarded route: its `handle` is its rule, and its middleware decides from that same rule.
+ * (Middleware arguments do not carry the matched routes, so each route brings its own guard;
+ * only the matched route's runs.)
+ */
+export function guarded<R extends RouteObject>(rule: RouteRule, route: R): R {
+  return { ...route, handle: rule, middleware: [guardMiddleware(rule)] };
 }

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 
 /**
  * Requests handed to middleware never carry the URL hash. The router's pending navigation does:

@@ -1,49 +1,20 @@
-import { paths, PUBLIC_PROFILE_PATTERN, routeRedirects, type Access } from '@/config/paths';
+import { paths, type Access, type PathId } from '@/config/paths';
 
+/**
+ * What the guard knows of a route: its `handle`. The router gives every guarded route one, and
+ * that route's middleware decides from it, so the guard never looks a path up: whatever React
+ * Router matched (`/invite/:token` included) is decided by that route's own rule.
+ */
 export interface RouteRule {
-  /** The normalised path the rule was found for. */
-  path: string;
-  access: Access;
-  /** Set when the lookup answers with a redirect instead of a page. */
-  redirect?: string;
+  /** The path-table entry the route renders (also read for the document title). */
+  readonly pathId?: PathId;
+  readonly access: Access;
+  /** Set on alias routes: the rule answers with this redirect instead of a page. */
+  readonly redirect?: string;
 }
 
-/** SPEC: a trailing slash is ignored by the guard. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+/** The rule of a path-table page: its entry's access. */
+export const pageRule = (pathId: PathId): RouteRule => ({ pathId, access: paths[pathId].access });
 
-const ruleByPath = new Map<string, Access>(Object.values(paths).map((p) => [p.path, p.access]));
-const INVITE_PREFIX = '/invite/';
-
-/** Looks a path up in the path table; parameterised and unknown paths are resolved here. */
-export function findRouteRule(pathname: string): RouteRule | undefined {
-  const path = normalizePath(pathname);
-  const redirect = routeRedirects[path];
-  if (redirect) return { path, access: 'public', redirect };
-  const access = ruleByPath.get(path);
-  if (access) return { path, access };
-  if (
-    path.startsWith(INVITE_PREFIX) &&
-    path.length > INVITE_PREFIX.length &&
-    !path.slice(INVITE_PREFIX.length).includes('/')
-  ) {
-    return { path, access: paths.invite.access };
-  }
-  return undefined;
-}
-
-export function isPublicProfilePath(pathname: string): boolean {
-  return PUBLIC_PROFILE_PATTERN.test(normalizePath(pathname));
-}
-
-/** `/admin` and everything below it — but not `/administrator`. */
-export function isAdminPath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return path === '/admin' || path.startsWith('/admin/');
-}
-
-export function isAffiliatePath(pathname: string): boolean {
-  return normalizePath(pathname).startsWith('/affiliate/');
-}
+/** The rule of an alias (`/signup` …): a redirect, decided without the auth state. */
+export const aliasRule = (to: string): RouteRule => ({ access: 'public', redirect: to });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';

@@ -1,6 +1,6 @@
 import { Check, ChevronsUpDown, Plus, RotateCw, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/lib/companies/avatar';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuthBootstrap } from '@/lib/auth/use-auth-bootstrap';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { cn } from '@/lib/cn';

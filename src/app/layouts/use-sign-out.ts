@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInRedirect } from '../guard/decide';

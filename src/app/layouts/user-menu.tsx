@@ -1,7 +1,7 @@
 import { isSuperAdminClaim } from '@contracts/claims';
 import { FlaskConical, LayoutDashboard, LogOut, Shield, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import type NProgressApi from 'nprogress';
 import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router';
 import { createLoadingBar, type LoadingBar, type ProgressDriver } from '@/lib/loading-bar';
 
 // nprogress loads on the first slow navigation (the bar is throttled by 200 ms anyway), which

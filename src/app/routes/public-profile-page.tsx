@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { PublicProfileCard } from '@/lib/profile/public-profile-card';
 import { setDocumentMeta } from '../providers/document-title';
 import type { publicProfileLoader } from './public-profile-route';

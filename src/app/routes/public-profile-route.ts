@@ -1,5 +1,5 @@
 import type { PublicProfileDoc } from '@contracts/profile';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { PUBLIC_PROFILE_PATTERN } from '@/config/paths';
 
 /**

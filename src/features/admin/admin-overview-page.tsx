@@ -1,31 +1,276 @@
-import { Link } from 'react-router-dom';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { adminSections } from '@/config/admin-sections';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/billing/plans';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
 import { PageHeader } from '@/lib/ui/page-header';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { auditChange } from './audit-change';
+import { fetchLatestAudit, fetchMrrByPlan, OVERVIEW_KEY, overviewCounts } from './overview-api';
 
 // The overview links to every section but itself.
 const sections = adminSections.filter(({ entry }) => entry !== paths.admin);
 
+/** Counts stay live: asked again every minute while the page is open. */
+const LIVE = { refetchInterval: 60_000 } as const;
+
+const formatTime = (ms: number) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+
+function useCount(name: keyof typeof overviewCounts, fetch: () => Promise<number>) {
+  return useQuery({ queryKey: [...OVERVIEW_KEY, name], queryFn: fetch, ...LIVE }, queryClient);
+}
+
+function Figure({
+  id,
+  label,
+  to,
+  result,
+  hint,
+}: {
+  id: string;
+  label: string;
+  to: string;
+  result: UseQueryResult<number>;
+  hint?: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="block h-full rounded-xl border bg-card p-5 shadow-sm hover:border-primary/50"
+      >
+        <p className="text-sm text-muted-foreground">{label}</p>
+        {result.isPending ? (
+          <span role="status" aria-label={`Loading ${label}`}>
+            <Skeleton className="mt-2 h-8 w-16" />
+          </span>
+        ) : result.isError ? (
+          <p className="mt-2 text-sm text-destructive">Could not count</p>
+        ) : (
+          <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid={`figure-${id}`}>
+            {result.data}
+          </p>
+        )}
+        {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      </Link>
+    </li>
+  );
+}
+
+function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      We could not load {what}.{' '}
+      <Button variant="outline" size="sm" className="ml-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+function MrrByPlan() {
+  const mrr = useQuery(
+    { queryKey: [...OVERVIEW_KEY, 'mrr'], queryFn: fetchMrrByPlan, ...LIVE },
+    queryClient,
+  );
+  if (mrr.isPending) {
+    return (
+      <div role="status" aria-label="Loading MRR">
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (mrr.isError) return <Retry what="MRR" onRetry={() => void mrr.refetch()} />;
+  if (mrr.data.length === 0) return <p className="text-sm text-muted-foreground">No plans yet.</p>;
+  const currency = mrr.data[0]?.currency ?? 'usd';
+  const total = mrr.data.reduce((sum, plan) => sum + plan.mrrCents, 0);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Monthly recurring revenue by plan</caption>
+      <thead>
+        <tr className="text-left text-muted-foreground">
+          <th scope="col" className="py-1 font-normal">
+            Plan
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            MRR
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mrr.data.map((plan) => (
+          <tr key={plan.planId} className="border-t">
+            <th scope="row" className="py-1.5 text-left font-medium">
+              {plan.name}
+              {plan.active ? '' : ' (retired)'}
+            </th>
+            <td className="py-1.5 text-right tabular-nums" data-testid={`mrr-${plan.planId}`}>
+              {formatMoney(plan.mrrCents, plan.currency)}
+            </td>
+          </tr>
+        ))}
+        <tr className="border-t font-semibold">
+          <th scope="row" className="py-1.5 text-left">
+            Total
+          </th>
+          <td className="py-1.5 text-right tabular-nums">{formatMoney(total, currency)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function LatestAudit() {
+  const audit = useQuery(
+    { queryKey: [...OVERVIEW_KEY, 'audit'], queryFn: () => fetchLatestAudit(10), ...LIVE },
+    queryClient,
+  );
+  if (audit.isPending) {
+    return (
+      <div role="status" aria-label="Loading the audit log" className="space-y-2">
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-full" />
+      </div>
+    );
+  }
+  if (audit.isError) return <Retry what="the audit log" onRetry={() => void audit.refetch()} />;
+  if (audit.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No admin action has been recorded yet.</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">The latest admin actions, newest first</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            {['When', 'Who', 'Action', 'Target', 'Change'].map((h) => (
+              <th key={h} scope="col" className="py-1 pr-4 font-normal">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {audit.data.map((entry) => (
+            <tr key={entry.id} className="border-t align-top">
+              <td className="py-1.5 pr-4 whitespace-nowrap">{formatTime(entry.at)}</td>
+              <td className="py-1.5 pr-4">{entry.actor.email ?? entry.actor.uid}</td>
+              <td className="py-1.5 pr-4 font-mono text-xs">{entry.action}</td>
+              <td className="py-1.5 pr-4">{entry.target.label ?? entry.target.id}</td>
+              <td className="py-1.5 text-muted-foreground">
+                {auditChange(entry.before, entry.after)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin: live figures (each links to its section), MRR by plan, the latest audit entries. */
 export default function AdminOverviewPage() {
+  const users = useCount('users', overviewCounts.users);
+  const newThisWeek = useCount('newThisWeek', () => overviewCounts.newThisWeek(Date.now()));
+  const companies = useCount('companies', overviewCounts.companies);
+  const paying = useCount('paying', overviewCounts.paying);
+  const trialing = useCount('trialing', overviewCounts.trialing);
+  const applications = useCount('openApplications', overviewCounts.openApplications);
+  const mailsFailed = useCount('mailsFailed', overviewCounts.mailsFailed);
+
   return (
     <>
       <PageHeader
         title="Admin"
         description="Run the product: people, plans, policies and the affiliate programme."
       />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {sections.map(({ entry, label, text }) => (
-          <li key={entry.path}>
-            <Link
-              to={entry.path}
-              className="block h-full rounded-xl border bg-card p-5 shadow-sm hover:border-primary/50"
-            >
-              <p className="font-medium">{label}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Figure id="users" label="Users" to={paths.adminUsers.path} result={users} />
+          <Figure
+            id="newThisWeek"
+            label="New this week"
+            to={paths.adminUsers.path}
+            result={newThisWeek}
+          />
+          <Figure
+            id="companies"
+            label="Companies"
+            to={paths.adminSubscriptionPlans.path}
+            result={companies}
+          />
+          <Figure
+            id="paying"
+            label="Paying companies"
+            to={paths.adminSubscriptionPlans.path}
+            result={paying}
+            hint="Active or past due"
+          />
+          <Figure
+            id="trialing"
+            label="Trialing"
+            to={paths.adminSubscriptionPlans.path}
+            result={trialing}
+          />
+          <Figure
+            id="openApplications"
+            label="Open affiliate applications"
+            to={paths.adminAffiliateApplications.path}
+            result={applications}
+          />
+          <Figure
+            id="mailsFailed"
+            label="Mails failed"
+            to={paths.adminEmail.path}
+            result={mailsFailed}
+          />
+        </ul>
+      </section>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="mrr-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+          <h2 id="mrr-heading" className="mb-3 font-semibold">
+            <Link className="hover:underline" to={paths.adminReportSummaries.path}>
+              MRR by plan
             </Link>
-          </li>
-        ))}
-      </ul>
+          </h2>
+          <MrrByPlan />
+        </section>
+        <section
+          aria-labelledby="audit-heading"
+          className="rounded-xl border bg-card p-5 shadow-sm"
+        >
+          <h2 id="audit-heading" className="mb-3 font-semibold">
+            Latest admin actions
+          </h2>
+          <LatestAudit />
+        </section>
+      </div>
+      <section aria-labelledby="sections-heading" className="mt-10">
+        <h2 id="sections-heading" className="mb-4 font-semibold">
+          Sections
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {sections.map(({ entry, label, text }) => (
+            <li key={entry.path}>
+              <Link
+                to={entry.path}
+                className="block h-full rounded-xl border bg-card p-5 shadow-sm hover:border-primary/50"
+              >
+                <p className="font-medium">{label}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

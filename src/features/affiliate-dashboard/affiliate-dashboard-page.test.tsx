@@ -1,12 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { signInTestUser } from '@/lib/auth/test-user';
 
 const api = vi.hoisted(() => ({
   fetchAffiliateProfile: vi.fn(),
   fetchAnalytics: vi.fn(),
   fetchRecentVisits: vi.fn(),
+  // The earnings section has its own test (earnings-section.test.tsx).
+  fetchEarnings: vi.fn(() => new Promise(() => undefined)),
 }));
 vi.mock('./dashboard-api', () => api);
 
@@ -44,11 +47,22 @@ const visits = [
   },
 ];
 
+function AcceptAgreementStub() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h1>Accept agreement</h1>
+      <p data-testid="redirect">{params.get('redirect')}</p>
+    </>
+  );
+}
+
 function renderPage() {
   const router = createMemoryRouter(
     [
       { path: '/affiliate/dashboard', Component: AffiliateDashboardPage },
       { path: '/affiliate/join', element: <h1>Join</h1> },
+      { path: '/affiliate/accept-agreement', Component: AcceptAgreementStub },
     ],
     { initialEntries: ['/affiliate/dashboard'] },
   );
@@ -66,20 +80,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useAuthStore.setState({
-    status: 'signedIn',
-    claims: {},
-    user: {
-      uid: 'aff-1',
-      email: 'a@example.com',
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-      providerIds: ['password'],
-      createdAt: null,
-      lastSignInAt: null,
-    },
-  });
+  signInTestUser({ uid: 'aff-1', email: 'a@example.com' });
   api.fetchAnalytics.mockResolvedValue(analytics);
   api.fetchRecentVisits.mockResolvedValue(visits);
 });
@@ -148,8 +149,12 @@ describe('AffiliateDashboardPage', () => {
       { from: string; to: string },
     ];
     expect((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000).toBe(6);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Refresh/ })));
-    expect(api.fetchAnalytics.mock.calls.length).toBe(calls + 2);
+    // Refresh is busy while the new period loads.
+    const refresh = screen.getByRole('button', { name: /Refresh/ });
+    await waitFor(() => expect(refresh).toBeEnabled());
+    await act(async () => fireEvent.click(refresh));
+    await waitFor(() => expect(api.fetchAnalytics.mock.calls.length).toBe(calls + 2));
+    await waitFor(() => expect(refresh).toBeEnabled());
   });
 
   it('says so and offers a retry when the results cannot be loaded', async () => {
@@ -159,5 +164,17 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByText(/We could not load your results/)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByTestId('total-visits')).toHaveTextContent('42');
+  });
+
+  it('sends an approved affiliate who has not accepted the current agreement to accept it', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'alex_affiliate',
+      status: 'approved',
+      agreementAccepted: false,
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Accept agreement' })).toBeInTheDocument();
+    expect(screen.getByTestId('redirect')).toHaveTextContent('/affiliate/dashboard');
+    expect(api.fetchAnalytics).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { AffiliateResults } from './affiliate-results';
-import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
+import { fetchAffiliateProfile } from './dashboard-api';
+import { EarningsSection } from './earnings-section';
 import { ReferralLinkCard } from './referral-link-card';
-
-type ProfileState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; profile: AffiliateProfile | null };
 
 function JoinCard({ pending }: { pending: boolean }) {
   return (
@@ -45,19 +42,34 @@ function JoinCard({ pending }: { pending: boolean }) {
 /** /affiliate/dashboard: the approved affiliate's link, analytics and recent visits. */
 export default function AffiliateDashboardPage() {
   const uid = useAuthStore((s) => s.user?.uid);
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
+  const {
+    data: profile,
+    status,
+    isFetchedAfterMount,
+  } = useQuery(
+    {
+      queryKey: ['affiliate', uid, 'profile'],
+      queryFn: () => fetchAffiliateProfile(uid ?? ''),
+      enabled: !!uid,
+    },
+    queryClient,
+  );
+  const state =
+    profile !== undefined
+      ? ({ status: 'ready', profile } as const)
+      : status === 'error'
+        ? ({ status: 'error' } as const)
+        : ({ status: 'loading' } as const);
 
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    fetchAffiliateProfile(uid).then(
-      (profile) => live && setState({ status: 'ready', profile }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
+  // The agreement gate decides on a fresh read only: a cached record may predate an acceptance.
+  if (
+    isFetchedAfterMount &&
+    profile?.status === 'approved' &&
+    profile.agreementAccepted === false
+  ) {
+    const back = encodeURIComponent(paths.affiliateDashboard.path);
+    return <Navigate replace to={`${paths.affiliateAcceptAgreement.path}?redirect=${back}`} />;
+  }
 
   return (
     <>
@@ -77,6 +89,7 @@ export default function AffiliateDashboardPage() {
         <div className="space-y-8">
           <ReferralLinkCard username={state.profile.username} />
           <AffiliateResults affiliateUid={uid} />
+          <EarningsSection affiliateUid={uid} />
         </div>
       ) : null}
       {state.status === 'ready' && state.profile?.status !== 'approved' ? (

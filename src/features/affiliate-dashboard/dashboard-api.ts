@@ -1,41 +1,60 @@
 import type { RecentVisit, VisitAnalytics } from '@contracts/affiliate';
+import type { Earnings } from '@contracts/affiliate-earnings';
+import { hasAcceptedCurrentAgreement, type AffiliateDoc } from '@contracts/affiliate-programme';
+import { AFFILIATE_AGREEMENT_KIND } from '@contracts/policies';
 import { doc, getDoc } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
-import { callFunction } from '@/lib/firebase/functions';
+import { callOperation } from '@/lib/firebase/functions';
 
 export interface AffiliateProfile {
   username: string;
   status: string;
+  /** Whether they accepted the agreement version now current (true while none is published). */
+  agreementAccepted: boolean;
 }
 
-/** The caller's own affiliate record (the rules let an affiliate read only their own), or null. */
+/**
+ * The caller's own affiliate record (the rules let an affiliate read only their own), or null,
+ * with whether they accepted the current agreement (`policies/affiliateAgreement`, public).
+ */
 export async function fetchAffiliateProfile(uid: string): Promise<AffiliateProfile | null> {
-  const snapshot = await getDoc(doc(await getDb(), 'affiliates', uid));
+  const db = await getDb();
+  const [snapshot, agreement] = await Promise.all([
+    getDoc(doc(db, 'affiliates', uid)),
+    getDoc(doc(db, 'policies', AFFILIATE_AGREEMENT_KIND)),
+  ]);
   const data = snapshot.data();
   if (!data || typeof data.username !== 'string' || typeof data.status !== 'string') return null;
-  return { username: data.username, status: data.status };
+  const current = agreement.get('currentVersion') as unknown;
+  return {
+    username: data.username,
+    status: data.status,
+    agreementAccepted: hasAcceptedCurrentAgreement(
+      data as Pick<AffiliateDoc, 'agreement'>,
+      typeof current === 'number' ? current : null,
+    ),
+  };
 }
 
-export async function fetchAnalytics(
+export function fetchAnalytics(
   affiliateUserId: string,
   range: { from: string; to: string },
 ): Promise<VisitAnalytics> {
-  const data = await callFunction('affiliateOperations', {
-    action: 'getVisitAnalytics',
-    payload: { affiliateUserId, dateRange: range },
+  return callOperation('affiliateOperations', 'getVisitAnalytics', {
+    affiliateUserId,
+    dateRange: range,
   });
-  if (!('totals' in data)) throw new Error('Unexpected analytics answer');
-  return data;
 }
 
 export async function fetchRecentVisits(
   affiliateUserId: string,
   limit = 50,
 ): Promise<RecentVisit[]> {
-  const data = await callFunction('affiliateOperations', {
-    action: 'getRecentVisits',
-    payload: { affiliateUserId, limit },
-  });
-  if (!('visits' in data)) throw new Error('Unexpected recent visits answer');
-  return data.visits;
+  return (await callOperation('affiliateOperations', 'getRecentVisits', { affiliateUserId, limit }))
+    .visits;
+}
+
+/** The caller's earnings: totals, next payout date and one page of ledger entries. */
+export function fetchEarnings(cursor: string | null, pageSize: number): Promise<Earnings> {
+  return callOperation('affiliateEarningsOperations', 'getEarnings', { cursor, pageSize });
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { CopyButton } from '@/lib/ui/copy-button';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { CopyButton } from './copy-button';
 import { buildReferralLink, type UtmFields } from './referral-link';
 
 const LANDING_PAGES = [
@@ -20,7 +20,7 @@ function LinkRow({ testId, link, copyLabel }: { testId: string; link: string; co
       >
         {link}
       </code>
-      <CopyButton text={link} label={copyLabel} />
+      <CopyButton text={link} label={copyLabel} what="link" size="sm" />
     </div>
   );
 }

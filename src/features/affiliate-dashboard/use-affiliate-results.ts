@@ -1,5 +1,7 @@
 import type { RecentVisit, VisitAnalytics } from '@contracts/affiliate';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryClient } from '@/lib/query-client';
 import { fetchAnalytics, fetchRecentVisits } from './dashboard-api';
 import { lastDays, type RangeDays } from './date-range';
 
@@ -15,78 +17,46 @@ export interface AffiliateResults {
   refresh: () => void;
 }
 
-interface Loaded {
-  analytics: VisitAnalytics | null;
-  visits: RecentVisit[] | null;
-  error: string | null;
-  /** Which range the data belongs to: a different range means it is being loaded. */
-  range: RangeDays | null;
-  refreshing: boolean;
-  updatedAt: number | null;
+async function loadResults(affiliateUid: string, rangeDays: RangeDays) {
+  const [analytics, visits] = await Promise.all([
+    fetchAnalytics(affiliateUid, lastDays(rangeDays)),
+    fetchRecentVisits(affiliateUid),
+  ]);
+  return { analytics, visits };
 }
 
 /** Analytics and recent visits for a range, refreshed on demand and every minute, no page reload. */
 export function useAffiliateResults(affiliateUid: string, rangeDays: RangeDays): AffiliateResults {
-  const [state, setState] = useState<Loaded>({
-    analytics: null,
-    visits: null,
-    error: null,
-    range: null,
-    refreshing: false,
-    updatedAt: null,
-  });
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const run = () =>
-      Promise.all([
-        fetchAnalytics(affiliateUid, lastDays(rangeDays)),
-        fetchRecentVisits(affiliateUid),
-      ]).then(
-        ([analytics, visits]) => {
-          if (current) {
-            setState({
-              analytics,
-              visits,
-              error: null,
-              range: rangeDays,
-              refreshing: false,
-              updatedAt: Date.now(),
-            });
-          }
-        },
-        () => {
-          if (current) {
-            setState((s) => ({
-              ...s,
-              range: rangeDays,
-              refreshing: false,
-              error: 'We could not load your results. Check your connection and try again.',
-            }));
-          }
-        },
-      );
-    void run();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void run();
-    }, REFRESH_EVERY_MS);
-    return () => {
-      // A newer range or refresh supersedes this one: its late answer is dropped.
-      current = false;
-      clearInterval(timer);
-    };
-  }, [affiliateUid, rangeDays, tick]);
+  const query = useQuery(
+    {
+      queryKey: ['affiliate', affiliateUid, 'results', rangeDays],
+      queryFn: () => loadResults(affiliateUid, rangeDays),
+      // Another range shows the last one's figures (marked as loading) until its own arrive.
+      placeholderData: keepPreviousData,
+      // Only while the tab is visible (refetchIntervalInBackground is off).
+      refetchInterval: REFRESH_EVERY_MS,
+    },
+    queryClient,
+  );
+  // Set by Refresh and Try again (not by the timer) until that read is over.
+  const [refreshing, setRefreshing] = useState(false);
+  // The time of the figures last shown: kept while another range loads.
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const fetchedAt = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
+  if (fetchedAt && fetchedAt !== updatedAt) setUpdatedAt(fetchedAt);
 
   return {
-    analytics: state.analytics,
-    visits: state.visits,
-    error: state.error,
-    updatedAt: state.updatedAt,
-    loading: state.refreshing || state.range !== rangeDays,
+    analytics: query.data?.analytics ?? null,
+    visits: query.data?.visits ?? null,
+    error:
+      query.isError && !refreshing
+        ? 'We could not load your results. Check your connection and try again.'
+        : null,
+    updatedAt: fetchedAt || updatedAt,
+    loading: refreshing || query.isPending || query.isPlaceholderData,
     refresh: () => {
-      setState((s) => ({ ...s, refreshing: true, error: null }));
-      setTick((t) => t + 1);
+      setRefreshing(true);
+      void query.refetch().finally(() => setRefreshing(false));
     },
   };
 }

@@ -1,10 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitData } from '@contracts/affiliate';
-import { callFunction } from '@/lib/firebase/functions';
 import { sendAttribution, sendVisit } from './affiliate-api';
 import { useTrackingStatus } from './tracking-status';
 
-vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn() }));
+// The real callOperation runs; only the Functions SDK's transport is replaced.
+const sdk = vi.hoisted(() => {
+  const callable = vi.fn();
+  return {
+    callable,
+    getFunctions: vi.fn(() => ({})),
+    connectFunctionsEmulator: vi.fn(),
+    httpsCallable: vi.fn((_fns: unknown, name: string) => (body: unknown) => callable(name, body)),
+  };
+});
+vi.mock('firebase/functions', () => sdk);
+vi.mock('@/lib/firebase/app', () => ({
+  ensureAppCheck: async () => undefined,
+  env: { emulators: null },
+  firebaseApp: {},
+}));
+const callFunction = sdk.callable;
+const answer = (data: unknown) => callFunction.mockResolvedValue({ data });
 
 const visitData: VisitData = {
   page: '/pricing',
@@ -18,13 +34,13 @@ const visitData: VisitData = {
 };
 
 beforeEach(() => {
-  vi.mocked(callFunction).mockReset();
+  callFunction.mockReset();
   useTrackingStatus.setState({ last: null });
 });
 
 describe('sendVisit', () => {
   it('calls affiliateOperations with trackAffiliateVisit and records the result', async () => {
-    vi.mocked(callFunction).mockResolvedValue({ tracked: true });
+    answer({ tracked: true });
 
     await expect(sendVisit('jane', visitData)).resolves.toBe(true);
     expect(callFunction).toHaveBeenCalledExactlyOnceWith('affiliateOperations', {
@@ -39,13 +55,13 @@ describe('sendVisit', () => {
   });
 
   it('resolves false for a server that did not track the visit', async () => {
-    vi.mocked(callFunction).mockResolvedValue({ tracked: false });
+    answer({ tracked: false });
     await expect(sendVisit('jane', visitData)).resolves.toBe(false);
     expect(useTrackingStatus.getState().last?.tracked).toBe(false);
   });
 
   it('swallows a rejection: resolves false and records it', async () => {
-    vi.mocked(callFunction).mockRejectedValue(new Error('functions/unavailable'));
+    callFunction.mockRejectedValue(new Error('functions/unavailable'));
 
     await expect(sendVisit('jane', visitData)).resolves.toBe(false);
     expect(useTrackingStatus.getState().last).toEqual({
@@ -56,7 +72,7 @@ describe('sendVisit', () => {
   });
 
   it('keeps the later visit when answers arrive out of order', async () => {
-    vi.mocked(callFunction).mockResolvedValue({ tracked: true });
+    answer({ tracked: true });
     await sendVisit('later', { ...visitData, timestamp: 2_000 });
     await sendVisit('earlier', { ...visitData, timestamp: 1_000 });
     expect(useTrackingStatus.getState().last?.affiliate).toBe('later');
@@ -65,19 +81,19 @@ describe('sendVisit', () => {
 
 describe('sendAttribution', () => {
   it('calls processAttribution and resolves whether the user was attributed', async () => {
-    vi.mocked(callFunction).mockResolvedValue({ attributed: true });
+    answer({ attributed: true });
     await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(true);
     expect(callFunction).toHaveBeenCalledExactlyOnceWith('affiliateOperations', {
       action: 'processAttribution',
       payload: { userId: 'uid-1', sessionId: visitData.sessionId },
     });
 
-    vi.mocked(callFunction).mockResolvedValue({ attributed: false });
+    answer({ attributed: false });
     await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
   });
 
   it('swallows a rejection', async () => {
-    vi.mocked(callFunction).mockRejectedValue(new Error('internal'));
+    callFunction.mockRejectedValue(new Error('internal'));
     await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
   });
 });

@@ -1,15 +1,9 @@
-import type { AffiliateOperationsInput, VisitData } from '@contracts/affiliate';
+import type { VisitData } from '@contracts/affiliate';
+import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
 import { recordTrackingResult } from './tracking-status';
 
-/**
- * Calls `affiliateOperations`. The Functions SDK is imported here, only when a call is
- * actually made: most visitors never come through an affiliate link, and the landing page
- * must not pay for the SDK.
- */
-async function affiliateOperations(input: AffiliateOperationsInput) {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction('affiliateOperations', input);
-}
+// The Functions SDK is imported only when a call is made: most visitors never come through an
+// affiliate link, and the landing page must not pay for the SDK.
 
 /**
  * Sends one visit. Never throws and never tells the user: a failure is `false`. The result is
@@ -18,11 +12,11 @@ async function affiliateOperations(input: AffiliateOperationsInput) {
 export async function sendVisit(affiliateUsername: string, visitData: VisitData): Promise<boolean> {
   let tracked = false;
   try {
-    const data = await affiliateOperations({
-      action: 'trackAffiliateVisit',
-      payload: { affiliateUsername, visitData },
+    const data = await callOperationLazily('affiliateOperations', 'trackAffiliateVisit', {
+      affiliateUsername,
+      visitData,
     });
-    tracked = 'tracked' in data && data.tracked === true;
+    tracked = data.tracked === true;
   } catch {
     tracked = false;
   }
@@ -33,11 +27,11 @@ export async function sendVisit(affiliateUsername: string, visitData: VisitData)
 /** Asks the server to attribute a new account to this affiliate session. Never throws. */
 export async function sendAttribution(userId: string, sessionId: string): Promise<boolean> {
   try {
-    const data = await affiliateOperations({
-      action: 'processAttribution',
-      payload: { userId, sessionId },
+    const data = await callOperationLazily('affiliateOperations', 'processAttribution', {
+      userId,
+      sessionId,
     });
-    return 'attributed' in data && data.attributed === true;
+    return data.attributed === true;
   } catch {
     return false;
   }

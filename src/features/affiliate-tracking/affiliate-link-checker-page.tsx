@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/lib/ui/button';
 import { DescriptionRow } from '@/lib/ui/description-row';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
 import { sendAttribution, sendVisit } from './affiliate-api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { captureAffiliate, readAffiliate, readSessionId } from './affiliate-storage';
 

@@ -3,15 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const signInWithProvider = vi.hoisted(() => vi.fn());
-vi.mock('./provider-sign-in', () => ({
-  signInWithProvider,
-  providerLabels: {
-    google: 'Google',
-    github: 'GitHub',
-    facebook: 'Facebook',
-    twitter: 'X (Twitter)',
-  },
-}));
+vi.mock('./provider-sign-in', () => ({ signInWithProvider }));
 
 const { PROVIDER_STALL_MS, ProviderButtons } = await import('./provider-buttons');
 
@@ -28,7 +20,7 @@ describe('ProviderButtons', () => {
     const onSignedIn = vi.fn();
     render(<ProviderButtons onSignedIn={onSignedIn} />);
     fireEvent.click(screen.getByRole('button', { name: 'GitHub' }));
-    expect(signInWithProvider).toHaveBeenCalledWith('github');
+    expect(signInWithProvider).toHaveBeenCalledWith('github.com');
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
     await act(async () => finish('signed-in'));
     expect(onSignedIn).toHaveBeenCalledTimes(1);

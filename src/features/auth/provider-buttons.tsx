@@ -3,9 +3,8 @@ import toast from 'react-hot-toast';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
-import { providerLabels, signInWithProvider, type ProviderId } from './provider-sign-in';
-
-const order: ProviderId[] = ['google', 'github', 'facebook', 'twitter'];
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '@/lib/auth/social-providers';
+import { signInWithProvider } from './provider-sign-in';
 
 /**
  * The SDK never settles when Google's sign-in loader (apis.google.com) is blocked, e.g. by a
@@ -16,11 +15,11 @@ const STALLED_MESSAGE =
   'The sign-in window has not finished. If it did not open, allow pop-ups and Google sign-in scripts for this site, or sign in with your email.';
 
 export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
-  const [busy, setBusy] = useState<ProviderId | null>(null);
+  const [busy, setBusy] = useState<SocialProviderId | null>(null);
   const stallTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stallTimer.current), []);
 
-  async function handle(id: ProviderId) {
+  async function handle(id: SocialProviderId) {
     setBusy(id);
     stallTimer.current = setTimeout(() => {
       setBusy(null);
@@ -40,7 +39,7 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <div className="grid grid-cols-2 gap-2">
-      {order.map((id) => (
+      {SOCIAL_PROVIDERS.map(({ id, name }) => (
         <Button
           key={id}
           type="button"
@@ -49,7 +48,7 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
           onClick={() => void handle(id)}
         >
           {busy === id ? <Spinner /> : null}
-          {providerLabels[id]}
+          {name}
         </Button>
       ))}
     </div>

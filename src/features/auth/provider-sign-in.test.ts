@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCIAL_PROVIDER_IDS } from '@/lib/auth/social-providers';
 
 const firebaseAuth = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
@@ -46,36 +47,34 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 describe('signInWithProvider', () => {
-  it.each([
-    ['google', 'google.com'],
-    ['github', 'github.com'],
-    ['facebook', 'facebook.com'],
-    ['twitter', 'twitter.com'],
-  ] as const)('signs in with %s in a popup, passing the popup resolver', async (id, providerId) => {
-    firebaseAuth.signInWithPopup.mockResolvedValue({ user: { uid: 'u' } });
-    await expect(signInWithProvider(id)).resolves.toBe('signed-in');
-    const [auth, provider, resolver] = firebaseAuth.signInWithPopup.mock.calls[0] ?? [];
-    expect(auth).toEqual({ name: 'auth' });
-    expect(provider).toMatchObject({ providerId });
-    expect(resolver).toEqual({ resolver: true });
-    expect(firebaseAuth.signInWithRedirect).not.toHaveBeenCalled();
-  });
+  it.each(SOCIAL_PROVIDER_IDS)(
+    'signs in with %s in a popup, passing the popup resolver',
+    async (id) => {
+      firebaseAuth.signInWithPopup.mockResolvedValue({ user: { uid: 'u' } });
+      await expect(signInWithProvider(id)).resolves.toBe('signed-in');
+      const [auth, provider, resolver] = firebaseAuth.signInWithPopup.mock.calls[0] ?? [];
+      expect(auth).toEqual({ name: 'auth' });
+      expect(provider).toMatchObject({ providerId: id });
+      expect(resolver).toEqual({ resolver: true });
+      expect(firebaseAuth.signInWithRedirect).not.toHaveBeenCalled();
+    },
+  );
 
   it('falls back to a full-page redirect when the popup is blocked, remembering it is pending', async () => {
     firebaseAuth.signInWithPopup.mockRejectedValue({ code: 'auth/popup-blocked' });
     firebaseAuth.signInWithRedirect.mockResolvedValue(undefined);
-    await expect(signInWithProvider('github')).resolves.toBe('redirecting');
+    await expect(signInWithProvider('github.com')).resolves.toBe('redirecting');
     expect(firebaseAuth.signInWithRedirect).toHaveBeenCalledWith(
       { name: 'auth' },
       expect.objectContaining({ providerId: 'github.com' }),
       { resolver: true },
     );
-    expect(sessionStorage.getItem('auth:redirect-pending')).toBe('github');
+    expect(sessionStorage.getItem('auth:redirect-pending')).toBe('github.com');
   });
 
   it('passes any other error on without redirecting', async () => {
     firebaseAuth.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user' });
-    await expect(signInWithProvider('google')).rejects.toEqual({
+    await expect(signInWithProvider('google.com')).rejects.toEqual({
       code: 'auth/popup-closed-by-user',
     });
     expect(firebaseAuth.signInWithRedirect).not.toHaveBeenCalled();
@@ -90,7 +89,7 @@ describe('completeRedirectSignIn', () => {
   });
 
   it('finishes a pending redirect once', async () => {
-    sessionStorage.setItem('auth:redirect-pending', 'google');
+    sessionStorage.setItem('auth:redirect-pending', 'google.com');
     firebaseAuth.getRedirectResult.mockResolvedValue({ user: { uid: 'u' } });
     await expect(completeRedirectSignIn()).resolves.toBe(true);
     expect(sessionStorage.getItem('auth:redirect-pending')).toBeNull();
@@ -99,7 +98,7 @@ describe('completeRedirectSignIn', () => {
   });
 
   it('reports a redirect that came back without a user as not signed in', async () => {
-    sessionStorage.setItem('auth:redirect-pending', 'google');
+    sessionStorage.setItem('auth:redirect-pending', 'google.com');
     firebaseAuth.getRedirectResult.mockResolvedValue(null);
     await expect(completeRedirectSignIn()).resolves.toBe(false);
   });

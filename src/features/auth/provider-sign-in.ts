@@ -7,26 +7,18 @@ import {
 import { auth } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
 import { authProvider } from '@/lib/auth/providers';
-
-export type ProviderId = 'google' | 'github' | 'facebook' | 'twitter';
-
-export const providerLabels: Record<ProviderId, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-};
+import type { SocialProviderId } from '@/lib/auth/social-providers';
 
 const REDIRECT_PENDING_KEY = 'auth:redirect-pending';
-
-const providerFor = (id: ProviderId) => authProvider(`${id}.com`);
 
 /**
  * Signs in with a popup; when the browser blocks popups, continues with a full-page redirect.
  * Returns 'redirecting' in that case (the page is about to unload).
  */
-export async function signInWithProvider(id: ProviderId): Promise<'signed-in' | 'redirecting'> {
-  const provider = providerFor(id);
+export async function signInWithProvider(
+  id: SocialProviderId,
+): Promise<'signed-in' | 'redirecting'> {
+  const provider = authProvider(id);
   try {
     await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     return 'signed-in';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPasswordPolicy } from '@/lib/auth/auth-service';
 import { DEFAULT_PASSWORD_POLICY, policyFromServer } from '@/lib/auth/password-policy';
@@ -13,12 +13,6 @@ vi.mock('./auth-actions', () => ({ registerWithPassword: vi.fn() }));
 vi.mock('./provider-sign-in', () => ({
   signInWithProvider: vi.fn(),
   completeRedirectSignIn: vi.fn(async () => false),
-  providerLabels: {
-    google: 'Google',
-    github: 'GitHub',
-    facebook: 'Facebook',
-    twitter: 'X (Twitter)',
-  },
 }));
 
 const serverPolicy = policyFromServer({

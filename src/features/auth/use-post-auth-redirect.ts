@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import type { Entitlements } from '@contracts/billing';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { parseInterval } from '@/lib/billing/plans';
 import { Button } from '@/lib/ui/button';

@@ -1,6 +1,6 @@
 import type { Entitlements } from '@contracts/billing';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { emptySource, patchCompanies } from '@/lib/companies/companies-store';

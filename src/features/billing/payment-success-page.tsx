@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/lib/auth/auth-store';

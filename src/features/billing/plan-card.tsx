@@ -1,6 +1,6 @@
 import type { BillingInterval } from '@contracts/billing';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import {
   formatMoney,

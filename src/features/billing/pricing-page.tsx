@@ -1,6 +1,6 @@
 import type { BillingInterval } from '@contracts/billing';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';

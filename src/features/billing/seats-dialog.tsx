@@ -1,8 +1,8 @@
 import type { BillingInterval } from '@contracts/billing';
+import { seatsInUse } from '@contracts/seats';
 import { useState } from 'react';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { createCheckout } from '@/lib/billing/billing-api';
-import { seatsInUse } from '@/lib/billing/entitlements';
 import { formatMoney, INTERVAL_WORDS, seatsText, type Plan } from '@/lib/billing/plans';
 import { usePaymentRedirect } from '@/lib/billing/use-payment-redirect';
 import type { Company } from '@/lib/companies/company-model';

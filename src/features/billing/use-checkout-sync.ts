@@ -1,7 +1,7 @@
 import type { Entitlements } from '@contracts/billing';
 import { useEffect, useState } from 'react';
 import { syncCheckout } from '@/lib/billing/billing-api';
-import { callableErrorCode } from '@/lib/companies/callable-errors';
+import { callableCode } from '@/lib/firebase/callable-errors';
 
 /** How often the success page asks the functions to confirm the checkout, and for how long. */
 export const SYNC_INTERVAL_MS = 2_000;
@@ -54,7 +54,7 @@ export function useCheckoutSync(
         if (answer.settled) return finish({ phase: 'settled', entitlements: answer.entitlements });
       } catch (error) {
         if (!live) return;
-        const code = callableErrorCode(error);
+        const code = callableCode(error);
         if (code && FINAL.has(code)) return finish({ phase: 'failed', error });
         console.warn('syncCheckout failed; trying again', error);
       }

@@ -1,8 +1,8 @@
 import type { Entitlements } from '@contracts/billing';
 import type { CompanyRole } from '@contracts/companies';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@/lib/billing/plans';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
@@ -117,6 +117,19 @@ describe('BillingCard', () => {
     expect(screen.getByTestId('billing-seats')).toHaveTextContent('4 of 5 used');
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
+
+  it('shows a complimentary plan with its end, then the free plan once it has ended', () => {
+    renderCard(ents({ status: 'complimentary', interval: null, graceUntil: end }));
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Team');
+    expect(statusBadge()).toHaveTextContent('Complimentary');
+    expect(screen.getByText('Complimentary until')).toBeVisible();
+    expect(screen.getByTestId('billing-seats')).toHaveTextContent('4 of 10 used');
+    cleanup();
+    renderCard(ents({ status: 'complimentary', interval: null, graceUntil: Date.now() - DAY }));
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Free');
+    expect(screen.getByTestId('billing-seats')).toHaveTextContent('4 of 5 used');
+    expect(screen.getByText(/complimentary plan ended/)).toBeVisible();
   });
 
   it('shows a trial with its end', () => {

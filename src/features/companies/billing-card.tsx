@@ -1,9 +1,10 @@
+import { seatLimit, seatsInUse } from '@contracts/seats';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { openPortal } from '@/lib/billing/billing-api';
-import { currentPlanId, grantsPaidPlan, seatLimit, seatsInUse } from '@/lib/billing/entitlements';
+import { currentPlanId, grantsPaidPlan } from '@/lib/billing/entitlements';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
 import { INTERVAL_WORDS } from '@/lib/billing/plans';

@@ -1,42 +1,29 @@
-import type { CompanyOperationsInput } from '@contracts/companies';
-import { callFunction } from '@/lib/firebase/functions';
+import type { ActionPayload } from '@contracts/callables';
+import { callOperation } from '@/lib/firebase/functions';
 
-type Payload<A extends CompanyOperationsInput['action']> = Extract<
-  CompanyOperationsInput,
-  { action: A }
->['payload'];
-
-async function companyCall(input: CompanyOperationsInput) {
-  return callFunction('companyOperations', input);
-}
-
-function unexpected(): never {
-  throw new Error('Unexpected answer from companyOperations');
-}
+type Payload<A extends 'create' | 'update'> = ActionPayload<'companyOperations', A>;
 
 export async function createCompany(payload: Payload<'create'>): Promise<string> {
-  const data = await companyCall({ action: 'create', payload });
-  return 'companyId' in data ? data.companyId : unexpected();
+  return (await callOperation('companyOperations', 'create', payload)).companyId;
 }
 
 export async function isSlugAvailable(slug: string): Promise<boolean> {
-  const data = await companyCall({ action: 'checkSlug', payload: { slug } });
-  return 'available' in data ? data.available : unexpected();
+  return (await callOperation('companyOperations', 'checkSlug', { slug })).available;
 }
 
 export async function updateCompany(payload: Payload<'update'>): Promise<void> {
-  await companyCall({ action: 'update', payload });
+  await callOperation('companyOperations', 'update', payload);
 }
 
 export async function transferOwnership(companyId: string, newOwnerUid: string): Promise<void> {
-  await companyCall({ action: 'transferOwnership', payload: { companyId, newOwnerUid } });
+  await callOperation('companyOperations', 'transferOwnership', { companyId, newOwnerUid });
 }
 
 export async function leaveCompany(companyId: string): Promise<void> {
-  await companyCall({ action: 'leave', payload: { companyId } });
+  await callOperation('companyOperations', 'leave', { companyId });
 }
 
 /** `confirmation` is the slug as the owner typed it; the server compares it too. */
 export async function deleteCompany(companyId: string, confirmation: string): Promise<void> {
-  await companyCall({ action: 'delete', payload: { companyId, confirmation } });
+  await callOperation('companyOperations', 'delete', { companyId, confirmation });
 }

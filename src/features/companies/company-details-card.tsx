@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { callableErrorCode } from '@/lib/companies/callable-errors';
-import { toastCallableError } from '@/lib/companies/error-toast';
 import { YOUR_ROLE } from '@/lib/companies/role-labels';
 import { canManageCompany } from '@/lib/companies/roles';
 import { Button } from '@/lib/ui/button';
@@ -12,9 +10,8 @@ import { Spinner } from '@/lib/ui/spinner';
 import { updateCompany } from './company-api';
 import { CompanyDetailsFields } from './company-details-fields';
 import { companyFormSchema } from './company-form-schema';
+import { markSlugTaken, reportCompanySaveError } from './slug-taken';
 import { useSlugAvailability } from './use-slug-availability';
-
-const TAKEN = 'That slug is taken. Choose another.';
 
 /** The company's details: a form for owners and admins, read-only for members. */
 export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
@@ -37,7 +34,7 @@ export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (slugStatus === 'taken') {
-      form.setError('slug', { message: TAKEN }, { shouldFocus: true });
+      markSlugTaken(form.setError);
       return;
     }
     try {
@@ -50,11 +47,7 @@ export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
       });
       toast.success('Company details saved.');
     } catch (error) {
-      if (callableErrorCode(error) === 'already-exists') {
-        form.setError('slug', { message: TAKEN }, { shouldFocus: true });
-      } else {
-        toastCallableError(error);
-      }
+      reportCompanySaveError(error, form.setError);
     }
   });
 

@@ -1,5 +1,5 @@
 import { ChevronRight, UsersRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/lib/companies/avatar';
 import { CompanyGate } from '@/lib/companies/company-gate';

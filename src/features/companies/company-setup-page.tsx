@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { callableErrorCode } from '@/lib/companies/callable-errors';
-import { toastCallableError } from '@/lib/companies/error-toast';
 import { setActiveCompany, useCompanies } from '@/lib/companies/use-companies';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
@@ -15,10 +13,9 @@ import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { createCompany } from './company-api';
 import { CompanyDetailsFields } from './company-details-fields';
 import { companyFormSchema } from './company-form-schema';
+import { markSlugTaken, reportCompanySaveError } from './slug-taken';
 import { slugify } from './slug';
 import { useSlugAvailability } from './use-slug-availability';
-
-const TAKEN = 'That slug is taken. Choose another.';
 
 /** /company/setup: create a company; the slug follows the name until it is edited. */
 export default function CompanySetupPage() {
@@ -41,7 +38,7 @@ export default function CompanySetupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (slugStatus === 'taken') {
-      form.setError('slug', { message: TAKEN }, { shouldFocus: true });
+      markSlugTaken(form.setError);
       return;
     }
     try {
@@ -50,11 +47,7 @@ export default function CompanySetupPage() {
       toast.success(`${values.name} is ready. Next, invite your team.`);
       await navigate(redirect ?? paths.company.path);
     } catch (error) {
-      if (callableErrorCode(error) === 'already-exists') {
-        form.setError('slug', { message: TAKEN }, { shouldFocus: true });
-      } else {
-        toastCallableError(error);
-      }
+      reportCompanySaveError(error, form.setError);
     }
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Company } from '@/lib/companies/company-model';
 import { toastCallableError } from '@/lib/companies/error-toast';

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@contracts/contact';
-import { callFunction } from '@/lib/firebase/functions';
+import { callOperation } from '@/lib/firebase/functions';
 
 /** Loaded on the first send only, so the contact page itself carries no Functions SDK. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  await callFunction('contactOperations', { action: 'submit', payload: message });
+  await callOperation('contactOperations', 'submit', message);
 }

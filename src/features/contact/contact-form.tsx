@@ -11,7 +11,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { callableCode, callableIssue, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -55,10 +55,9 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
       await send(values);
       setSent({ name: values.name, email: values.email });
     } catch (error) {
-      const issue = callableIssue(error);
-      const field = fieldNames.find((f) => issue?.path === `payload.${f}`);
-      if (callableCode(error) === 'invalid-argument' && issue && field) {
-        form.setError(field, { message: issue.message }, { shouldFocus: true });
+      const issue = callableFieldIssue(error, fieldNames);
+      if (issue) {
+        form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
       } else {
         setFailure(callableMessage(error));
       }

@@ -1,5 +1,5 @@
 import { Handshake, LifeBuoy, Lock, Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ContactForm } from './contact-form';

@@ -1,5 +1,5 @@
 import { Building2, Settings, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/lib/companies/avatar';
 import { CompaniesLoadError } from '@/lib/companies/company-gate';

@@ -3,24 +3,17 @@ import { sendEmailVerification } from 'firebase/auth';
 import { ArrowRight, Building2, CreditCard, Megaphone, Shield, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { auth } from '@/lib/auth/auth-service';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { signInMethodName } from '@/lib/auth/social-providers';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { ActiveCompanyCard } from './active-company-card';
-
-const providerNames: Record<string, string> = {
-  password: 'Email and password',
-  'google.com': 'Google',
-  'github.com': 'GitHub',
-  'facebook.com': 'Facebook',
-  'twitter.com': 'X (Twitter)',
-};
 
 const nextSteps = [
   {
@@ -135,10 +128,7 @@ export default function DashboardPage() {
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Sign-in methods</dt>
-                  <dd>
-                    {user?.providerIds.map((id) => providerNames[id] ?? id).join(', ') ||
-                      'Email link'}
-                  </dd>
+                  <dd>{user?.providerIds.map(signInMethodName).join(', ') || 'Email link'}</dd>
                 </div>
                 {user?.createdAt ? (
                   <div>

@@ -3,12 +3,13 @@ import {
   deletionBlockedSchema,
   type DeletionBlocked,
 } from '@contracts/account';
-import { FirebaseError } from 'firebase/app';
 import { reauthenticateWithPopup } from 'firebase/auth';
 import { auth, signOutUser } from '@/lib/auth/auth-service';
-import { authProvider, isSocialProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
+import { authProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
+import { isSocialProvider } from '@/lib/auth/social-providers';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { callFunction } from '@/lib/firebase/functions';
+import { callableCode, callableDetails, callableMessage } from '@/lib/firebase/callable-errors';
+import { callOperation } from '@/lib/firebase/functions';
 
 export type DeleteOutcome =
   { ok: true } | { ok: false; message: string; blocked?: DeletionBlocked };
@@ -37,16 +38,15 @@ export async function deleteMyAccount(password: string | null): Promise<DeleteOu
     return { ok: false, message: authErrorMessage(error) };
   }
   try {
-    await callFunction('accountOperations', {
-      action: 'deleteAccount',
-      payload: { confirmation: DELETE_ACCOUNT_PHRASE },
+    await callOperation('accountOperations', 'deleteAccount', {
+      confirmation: DELETE_ACCOUNT_PHRASE,
     });
   } catch (error) {
-    if (error instanceof FirebaseError && error.code === 'functions/failed-precondition') {
-      const blocked = deletionBlockedSchema.safeParse((error as { details?: unknown }).details);
+    if (callableCode(error) === 'failed-precondition') {
+      const blocked = deletionBlockedSchema.safeParse(callableDetails(error));
       return {
         ok: false,
-        message: error.message,
+        message: callableMessage(error),
         ...(blocked.success ? { blocked: blocked.data } : {}),
       };
     }

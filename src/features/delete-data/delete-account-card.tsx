@@ -1,7 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE, type DeletionBlocked } from '@contracts/account';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';

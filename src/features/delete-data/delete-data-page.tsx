@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadAuth } from '@/lib/auth/load-auth';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { InvitationPanel } from './invitation-panel';
 
 /** /accept-invite?token=…: the same invitation panel, inside the auth layout. */

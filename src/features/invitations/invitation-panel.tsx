@@ -1,6 +1,6 @@
 import { invitationTokenSchema, type InvitationProblem } from '@contracts/companies';
 import { useEffect, useRef, useState } from 'react';
-import { callableErrorCode, callableErrorMessage } from '@/lib/companies/callable-errors';
+import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
 import {
   InvitationDeclined,
   InvitationLoadError,
@@ -54,8 +54,8 @@ export function InvitationPanel({ token }: { token: string | null }) {
   }
   if (preview.status === 'loading') return <LoadingInvitation />;
   if (preview.status === 'error') {
-    if (callableErrorCode(preview.error) === 'permission-denied') {
-      return <WrongAccount message={callableErrorMessage(preview.error)} titleRef={heading} />;
+    if (callableCode(preview.error) === 'permission-denied') {
+      return <WrongAccount message={callableMessage(preview.error)} titleRef={heading} />;
     }
     return (
       <InvitationLoadError

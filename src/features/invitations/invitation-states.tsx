@@ -1,7 +1,7 @@
-import type { InvitationProblem } from '@contracts/companies';
+import { UNVERIFIED_EMAIL_MESSAGE, type InvitationProblem } from '@contracts/companies';
 import { CircleCheck, RotateCw, ShieldAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { CallableErrorText } from '@/lib/companies/error-toast';
@@ -99,10 +99,13 @@ export function WrongAccount({
 }) {
   const email = useAuthStore((s) => s.user?.email);
   const { switching, switchAccount } = useSwitchAccount();
+  const unverified = message === UNVERIFIED_EMAIL_MESSAGE;
   return (
     <InvitationCard
       visual={<Visual Icon={ShieldAlert} tone="warning" />}
-      title="This invitation is for another account"
+      title={
+        unverified ? 'Verify your email address first' : 'This invitation is for another account'
+      }
       titleRef={titleRef}
     >
       <Alert variant="destructive">{message}</Alert>

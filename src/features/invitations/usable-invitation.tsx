@@ -1,16 +1,16 @@
-import type { InvitationPreview, InvitationProblem } from '@contracts/companies';
+import {
+  invitationProblemDetailsSchema,
+  type InvitationPreview,
+  type InvitationProblem,
+} from '@contracts/companies';
 import { useState, type Ref } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { Avatar } from '@/lib/companies/avatar';
-import {
-  callableErrorCode,
-  callableErrorMessage,
-  invitationProblemOf,
-} from '@/lib/companies/callable-errors';
 import { formatDateTime, timeUntil } from '@/lib/companies/dates';
+import { callableCode, callableDetails, callableMessage } from '@/lib/firebase/callable-errors';
 import { CallableErrorText } from '@/lib/companies/error-toast';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/companies/role-labels';
 import { setActiveCompany } from '@/lib/companies/use-companies';
@@ -61,13 +61,13 @@ export function UsableInvitation({
   function failed(error: unknown) {
     setBusy(null);
     setConfirmDecline(false);
-    if (callableErrorCode(error) === 'permission-denied') {
-      onWrongAccount(callableErrorMessage(error));
+    if (callableCode(error) === 'permission-denied') {
+      onWrongAccount(callableMessage(error));
       return;
     }
-    const problem = invitationProblemOf(error);
-    if (problem) {
-      onProblem(problem);
+    const problem = invitationProblemDetailsSchema.safeParse(callableDetails(error));
+    if (problem.success) {
+      onProblem(problem.data.problem);
       return;
     }
     setFailure(error);

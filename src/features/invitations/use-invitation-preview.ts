@@ -1,5 +1,6 @@
 import type { InvitationPreview } from '@contracts/companies';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { previewInvitation } from './invitation-api';
 
 export type PreviewState =
@@ -14,26 +15,22 @@ const INVALID: PreviewState = { status: 'done', preview: { usable: false, proble
  * invalid without asking. `reload` asks again (after an error, or when an action failed).
  */
 export function useInvitationPreview(token: string | null): PreviewState & { reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; state: PreviewState } | null>(null);
-  const key = `${token ?? ''}#${attempt}`;
+  const { data, error, status, isFetching, refetch } = useQuery(
+    {
+      queryKey: ['invitations', 'preview', token],
+      queryFn: () => previewInvitation(token ?? ''),
+      enabled: token !== null,
+      // An invitation can be used, revoked or expire at any time: every visit asks again.
+      gcTime: 0,
+    },
+    queryClient,
+  );
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    previewInvitation(token).then(
-      (preview) => live && setAnswer({ key, state: { status: 'done', preview } }),
-      (error: unknown) => live && setAnswer({ key, state: { status: 'error', error } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, key]);
-
-  const reload = () => setAttempt((n) => n + 1);
+  const reload = () => void refetch();
   if (!token) return { ...INVALID, reload };
   // Asking again after an answer keeps it on screen (no flash); after an error it shows loading.
-  const state =
-    answer?.key === key || answer?.state.status === 'done' ? (answer?.state ?? null) : null;
-  return { ...(state ?? { status: 'loading' }), reload };
+  if (status === 'error')
+    return isFetching ? { status: 'loading', reload } : { status, error, reload };
+  if (data) return { status: 'done', preview: data, reload };
+  return { status: 'loading', reload };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { signOutUser } from '@/lib/auth/auth-service';
 

@@ -7,7 +7,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { Alert } from '@/lib/ui/alert';

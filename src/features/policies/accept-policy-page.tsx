@@ -1,14 +1,13 @@
-import { policyTitles, type PolicyKind } from '@contracts/policies';
-import { FirebaseError } from 'firebase/app';
-import { doc, getDoc } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { versionedTitles, type VersionedKind } from '@contracts/policies';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { noteAccepted } from '@/lib/consent/consent-state';
-import { getDb } from '@/lib/firebase/firestore';
+import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -17,69 +16,70 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { formatPolicyDate } from './format-date';
-import { PolicyMarkdown } from './markdown';
-import { acceptPolicyVersion } from './policy-api';
+import { PolicyMarkdown } from '@/lib/markdown';
+import { acceptTargets, type AcceptedState } from './accept-targets';
 import { usePolicyText } from './use-policy-text';
 
-const publicPath: Record<PolicyKind, string> = {
-  terms: paths.termsAndConditions.path,
-  privacy: paths.privacyPolicy.path,
-};
-
-/** The version this user accepted before, if any (to say "we updated" rather than "welcome"). */
-function useAcceptedVersion(kind: PolicyKind): number | null | undefined {
+/**
+ * The version this user accepted before, if any (to say "we updated" rather than "welcome"), and
+ * whether they may accept at all.
+ */
+function useAcceptedState(kind: VersionedKind): AcceptedState | undefined {
   const uid = useAuthStore((s) => s.user?.uid);
-  const [result, setResult] = useState<{ uid: string; version: number | null } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    void getDb()
-      .then((db) => getDoc(doc(db, 'users', uid)))
-      .then(
-        (snapshot) => {
-          const version = snapshot.get(`policyAcceptances.${kind}.version`) as unknown;
-          if (active) setResult({ uid, version: typeof version === 'number' ? version : null });
-        },
-        () => active && setResult({ uid, version: null }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [uid, kind]);
-  return result && result.uid === uid ? result.version : undefined;
+  const { data, status } = useQuery(
+    {
+      queryKey: ['policies', kind, 'accepted', uid],
+      queryFn: () => acceptTargets[kind].fetchAccepted(uid ?? ''),
+      enabled: !!uid,
+    },
+    queryClient,
+  );
+  // Unknown after a failure: the page greets them as a first-time reader (the server decides).
+  return status === 'error' && data === undefined ? { version: null, refusal: null } : data;
 }
+
+const refusalText: Record<NonNullable<AcceptedState['refusal']>, string> = {
+  notAffiliate: 'Only approved affiliates accept the affiliate agreement.',
+  suspended: 'Your affiliate account is suspended, so there is nothing to accept.',
+};
 
 /**
  * Where a signed-in user is sent (by the guard) until they accept the current version of a
- * policy. Accepting records it on the server and continues to where they were going; declining
- * signs them out, since the product cannot be used without it.
+ * policy, and an approved affiliate (by the affiliate dashboard) until they accept the current
+ * affiliate agreement. Accepting records it on the server and continues to where they were going;
+ * declining a policy signs them out, since the product cannot be used without it.
  */
-export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
+export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
+  const target = acceptTargets[kind];
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
-  const redirect = useSafeRedirectParam() ?? paths.dashboard.path;
+  const redirect = useSafeRedirectParam() ?? target.defaultRedirect;
   const state = usePolicyText(kind);
-  const acceptedVersion = useAcceptedVersion(kind);
+  const accepted = useAcceptedState(kind);
+  const acceptedVersion = accepted?.version;
+  const refusal = accepted?.refusal ?? null;
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
-  const title = policyTitles[kind];
+  const title = target.name;
 
   const accept = async (version: number) => {
     if (!uid) return;
     setBusy('accept');
     setError(null);
     try {
-      await acceptPolicyVersion(kind, version);
-      noteAccepted(uid, kind, version);
-      toast.success(`Thank you. You accepted the ${title.toLowerCase()}.`);
+      await target.accept(uid, version);
+      toast.success(`Thank you. You accepted the ${title}.`);
       await navigate(redirect, { replace: true });
     } catch (caught) {
       setBusy(null);
+      const code = callableCode(caught);
       setError(
-        caught instanceof FirebaseError && caught.code === 'functions/failed-precondition'
+        code === 'failed-precondition'
           ? 'A newer version was published while you were reading. Please reload the page and review it.'
-          : 'We could not record your answer. Check your connection and try again.',
+          : code === 'permission-denied'
+            ? callableMessage(caught)
+            : 'We could not record your answer. Check your connection and try again.',
       );
     }
   };
@@ -89,7 +89,7 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
     try {
       await (await loadAuth()).signOutUser();
       await navigate('/', { replace: true });
-      toast(`You declined the ${title.toLowerCase()} and were signed out.`);
+      toast(`You declined the ${title} and were signed out.`);
     } catch {
       setBusy(null);
       setDeclineOpen(false);
@@ -101,16 +101,8 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {updated
-            ? `We updated our ${title.toLowerCase()}`
-            : `Please accept our ${title.toLowerCase()}`}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {updated
-            ? 'Please review what changed and accept the new version to go on using Parley.'
-            : 'To use Parley, read and accept them. You only need to do this once per version.'}
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{target.heading(updated)}</h1>
+        <p className="text-sm text-muted-foreground">{target.lead(updated)}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {state.status === 'loading' ? (
@@ -141,7 +133,7 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
               Version {state.text.version}, effective {formatPolicyDate(state.text.effectiveDate)}.{' '}
               <Link
                 className="font-medium text-primary underline-offset-4 hover:underline"
-                to={publicPath[kind]}
+                to={target.publicPath}
                 target="_blank"
               >
                 Open in a new tab
@@ -154,11 +146,21 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
             ) : null}
             <section
               tabIndex={0}
-              aria-label={`${title}, version ${state.text.version}`}
+              aria-label={`${versionedTitles[kind]}, version ${state.text.version}`}
               className="max-h-80 overflow-y-auto rounded-md border bg-background p-4 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
               <PolicyMarkdown>{state.text.content}</PolicyMarkdown>
             </section>
+            {refusal ? (
+              <Alert>
+                {refusalText[refusal]}{' '}
+                {refusal === 'notAffiliate' ? (
+                  <Link className="font-medium underline" to={paths.affiliateJoin.path}>
+                    Join the programme
+                  </Link>
+                ) : null}
+              </Alert>
+            ) : null}
             {error ? <Alert variant="destructive">{error}</Alert> : null}
             {acceptedVersion === state.text.version ? (
               <Alert>
@@ -171,11 +173,17 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
           </>
         ) : null}
       </CardContent>
-      {state.status === 'ready' ? (
+      {state.status === 'ready' && !refusal ? (
         <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={busy !== null} onClick={() => setDeclineOpen(true)}>
-            Decline
-          </Button>
+          {target.declineSignsOut ? (
+            <Button variant="outline" disabled={busy !== null} onClick={() => setDeclineOpen(true)}>
+              Decline
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard.path}>Not now</Link>
+            </Button>
+          )}
           <Button disabled={busy !== null} onClick={() => void accept(state.text.version)}>
             {busy === 'accept' ? <Spinner label="Saving" /> : null}I accept
           </Button>
@@ -184,7 +192,7 @@ export function AcceptPolicyPage({ kind }: { kind: PolicyKind }) {
       <ConfirmDialog
         open={declineOpen}
         onOpenChange={setDeclineOpen}
-        title={`Decline the ${title.toLowerCase()}?`}
+        title={`Decline the ${title}?`}
         description={
           <>
             <p>

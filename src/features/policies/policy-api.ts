@@ -1,16 +1,16 @@
-import type { PolicyDoc, PolicyKind, PolicyVersionDoc } from '@contracts/policies';
+import type { PolicyDoc, PolicyKind, PolicyVersionDoc, VersionedKind } from '@contracts/policies';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { callFunction } from '@/lib/firebase/functions';
+import { callOperation } from '@/lib/firebase/functions';
 import { getDb } from '@/lib/firebase/firestore';
 
 export interface PolicyText extends PolicyVersionDoc {
-  kind: PolicyKind;
+  kind: VersionedKind;
   current: boolean;
 }
 
 /** A policy's text: the given version, or the current one. Null when never published. */
 export async function fetchPolicyText(
-  kind: PolicyKind,
+  kind: VersionedKind,
   version?: number,
 ): Promise<PolicyText | null> {
   const db = await getDb();
@@ -29,7 +29,7 @@ export interface VersionSummary {
 }
 
 /** The published versions, newest first (at most 50: a policy changes a few times a year). */
-export async function fetchPolicyVersions(kind: PolicyKind): Promise<VersionSummary[]> {
+export async function fetchPolicyVersions(kind: VersionedKind): Promise<VersionSummary[]> {
   const db = await getDb();
   const snapshot = await getDocs(
     query(collection(db, 'policies', kind, 'versions'), orderBy('version', 'desc'), limit(50)),
@@ -41,5 +41,10 @@ export async function fetchPolicyVersions(kind: PolicyKind): Promise<VersionSumm
 }
 
 export async function acceptPolicyVersion(kind: PolicyKind, version: number) {
-  return callFunction('policyOperations', { action: 'accept', payload: { kind, version } });
+  return callOperation('policyOperations', 'accept', { kind, version });
+}
+
+/** The affiliate agreement is accepted through its own callable (approved affiliates only). */
+export async function acceptAgreementVersion(version: number) {
+  return callOperation('affiliateAgreementOperations', 'accept', { version });
 }

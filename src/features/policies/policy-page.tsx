@@ -1,32 +1,33 @@
-import type { PolicyKind } from '@contracts/policies';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import type { VersionedKind } from '@contracts/policies';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { formatPolicyDate } from './format-date';
-import { PolicyMarkdown } from './markdown';
-import { fetchPolicyVersions, type VersionSummary } from './policy-api';
+import { PolicyMarkdown } from '@/lib/markdown';
+import { fetchPolicyVersions } from './policy-api';
 import { usePolicyText } from './use-policy-text';
 
-const pagePath: Record<PolicyKind, string> = {
+const pagePath: Record<VersionedKind, string> = {
   terms: paths.termsAndConditions.path,
   privacy: paths.privacyPolicy.path,
+  affiliateAgreement: paths.affiliateAgreement.path,
+};
+const noun: Record<VersionedKind, string> = {
+  terms: 'policy',
+  privacy: 'policy',
+  affiliateAgreement: 'agreement',
 };
 
-function EarlierVersions({ kind, shown }: { kind: PolicyKind; shown: number }) {
-  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    fetchPolicyVersions(kind).then(
-      (list) => active && setVersions(list),
-      () => active && setVersions([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [kind]);
+function EarlierVersions({ kind, shown }: { kind: VersionedKind; shown: number }) {
+  // A failure hides the list: the text itself is what the page is for.
+  const { data: versions } = useQuery(
+    { queryKey: ['policies', kind, 'versions'], queryFn: () => fetchPolicyVersions(kind) },
+    queryClient,
+  );
   if (!versions || versions.length < 2) return null;
   return (
     <nav aria-labelledby="versions-heading" className="mt-12 border-t pt-6">
@@ -54,8 +55,11 @@ function EarlierVersions({ kind, shown }: { kind: PolicyKind; shown: number }) {
   );
 }
 
-/** A public policy page: the current version, or an earlier one with `?version=N`. */
-export function PolicyPage({ kind, title }: { kind: PolicyKind; title: string }) {
+/**
+ * A public policy page (the affiliate agreement's too): the current version, or an earlier one
+ * with `?version=N`, and the list of every version.
+ */
+export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string }) {
   const [params] = useSearchParams();
   const asked = Number(params.get('version'));
   const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -75,8 +79,8 @@ export function PolicyPage({ kind, title }: { kind: PolicyKind; title: string })
       {state.status === 'missing' ? (
         <Alert className="mt-8">
           {version
-            ? `There is no version ${version} of this policy.`
-            : 'This policy has not been published yet.'}{' '}
+            ? `There is no version ${version} of this ${noun[kind]}.`
+            : `This ${noun[kind]} has not been published yet.`}{' '}
           {version ? <Link to={pagePath[kind]}>Read the current version.</Link> : null}
         </Alert>
       ) : null}

@@ -1,5 +1,6 @@
-import type { PolicyKind } from '@contracts/policies';
-import { useEffect, useState } from 'react';
+import type { VersionedKind } from '@contracts/policies';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { fetchPolicyText, type PolicyText } from './policy-api';
 
 export type PolicyTextState =
@@ -9,30 +10,18 @@ export type PolicyTextState =
   | { status: 'ready'; text: PolicyText };
 
 /** Loads one policy text (a version, or the current one), with a retry after a failure. */
-export function usePolicyText(kind: PolicyKind, version?: number): PolicyTextState {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${kind}:${version ?? 'current'}:${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: PolicyTextState } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchPolicyText(kind, version).then(
-      (text) => {
-        if (active)
-          setResult({ key, state: text ? { status: 'ready', text } : { status: 'missing' } });
-      },
-      () => {
-        if (active)
-          setResult({
-            key,
-            state: { status: 'error', retry: () => setAttempt((n) => n + 1) },
-          });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [kind, version, key]);
-
-  return result?.key === key ? result.state : { status: 'loading' };
+export function usePolicyText(kind: VersionedKind, version?: number): PolicyTextState {
+  const { data, status, refetch } = useQuery(
+    {
+      queryKey: ['policies', kind, 'text', version ?? 'current'],
+      queryFn: () => fetchPolicyText(kind, version),
+      // A published version is never edited; which one is current can change.
+      staleTime: version === undefined ? 0 : Infinity,
+    },
+    queryClient,
+  );
+  if (data) return { status: 'ready', text: data };
+  if (data === null) return { status: 'missing' };
+  if (status === 'error') return { status: 'error', retry: () => void refetch() };
+  return { status: 'loading' };
 }

@@ -10,24 +10,7 @@ import {
 import { paths } from '@/config/paths';
 import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
 import { authProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
-
-/** Sign-in methods a user can link from the profile page (besides email and password). */
-export const LINKABLE_PROVIDERS = [
-  'google.com',
-  'github.com',
-  'facebook.com',
-  'twitter.com',
-] as const;
-export type LinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
-
-export const providerNames: Record<string, string> = {
-  password: 'Email and password',
-  'google.com': 'Google',
-  'github.com': 'GitHub',
-  'facebook.com': 'Facebook',
-  'twitter.com': 'X (Twitter)',
-  emailLink: 'Email link',
-};
+import type { SocialProviderId } from '@/lib/auth/social-providers';
 
 export interface LinkedProvider {
   providerId: string;
@@ -49,10 +32,6 @@ const toLinked = (info: UserInfo): LinkedProvider => ({
 /** The signed-in user's sign-in methods, as Auth knows them now. */
 export function linkedProviders(): LinkedProvider[] {
   return (auth.currentUser?.providerData ?? []).map(toLinked);
-}
-
-export function accountEmail(): string | null {
-  return auth.currentUser?.email ?? null;
 }
 
 /** Re-reads the Auth user after the server changed it (name, photo), for the account menu. */
@@ -79,7 +58,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await updatePassword(user, newPassword);
 }
 
-export async function linkProvider(id: LinkableProvider): Promise<LinkedProvider[]> {
+export async function linkProvider(id: SocialProviderId): Promise<LinkedProvider[]> {
   await linkWithPopup(currentUser(), authProvider(id), browserPopupRedirectResolver);
   refreshAuthUser();
   return linkedProviders();

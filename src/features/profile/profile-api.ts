@@ -1,4 +1,3 @@
-import type { CallableOutput } from '@contracts/callables';
 import {
   DEFAULT_PUBLIC_FIELDS,
   publicFieldsSchema,
@@ -7,7 +6,7 @@ import {
   type ProfileUpdate,
 } from '@contracts/profile';
 import { doc, getDoc } from 'firebase/firestore';
-import { callFunction } from '@/lib/firebase/functions';
+import { callOperation } from '@/lib/firebase/functions';
 import { getDb } from '@/lib/firebase/firestore';
 
 export interface ProfileState {
@@ -44,23 +43,14 @@ export async function loadProfile(
   };
 }
 
-function profileOf(data: CallableOutput<'profileOperations'>): Profile {
-  if (!('profile' in data)) throw new Error('Unexpected answer from profileOperations');
-  return data.profile;
-}
-
 export async function saveProfile(payload: ProfileUpdate): Promise<Profile> {
-  return profileOf(await callFunction('profileOperations', { action: 'update', payload }));
+  return (await callOperation('profileOperations', 'update', payload)).profile;
 }
 
 export async function claimUsername(username: string): Promise<Profile> {
-  return profileOf(
-    await callFunction('profileOperations', { action: 'claimUsername', payload: { username } }),
-  );
+  return (await callOperation('profileOperations', 'claimUsername', { username })).profile;
 }
 
-export async function exportMyData(): Promise<DataExport> {
-  const data = await callFunction('profileOperations', { action: 'exportData' });
-  if (!('format' in data)) throw new Error('Unexpected answer from profileOperations');
-  return data;
+export function exportMyData(): Promise<DataExport> {
+  return callOperation('profileOperations', 'exportData');
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/lib/companies/avatar';
-import { callableCode, callableIssue, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { PublicProfileCard } from '@/lib/profile/public-profile-card';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -78,10 +78,9 @@ export function ProfileDetailsForm({
       onSaved(saved);
       toast.success('Your profile is saved.');
     } catch (error) {
-      const issue = callableIssue(error);
-      const field = issue?.path.replace(/^payload\./, '');
-      if (callableCode(error) === 'invalid-argument' && issue && field && field in values) {
-        form.setError(field as keyof Values, { message: issue.message }, { shouldFocus: true });
+      const issue = callableFieldIssue(error, Object.keys(values) as (keyof Values)[]);
+      if (issue) {
+        form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
       } else {
         setFailure(callableMessage(error));
       }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { refreshAccount } from './account-actions';
+import { AnnouncementsPreference } from './announcements-card';
 import { DataExportPanel } from './data-export-card';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
@@ -124,6 +125,13 @@ export default function ProfilePage() {
             description="The ways you can sign in to this account."
           >
             <SignInMethods />
+          </Section>
+          <Section
+            id="section-email-preferences"
+            title="Email preferences"
+            description="Choose which optional emails Parley sends you."
+          >
+            <AnnouncementsPreference />
           </Section>
           <Section
             id="section-data"

@@ -2,16 +2,18 @@ import { Link2, LogIn, Unlink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
+import {
+  signInMethodName,
+  SOCIAL_PROVIDER_IDS,
+  type SocialProviderId,
+} from '@/lib/auth/social-providers';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Spinner } from '@/lib/ui/spinner';
 import {
-  LINKABLE_PROVIDERS,
   linkedProviders,
   linkProvider,
-  providerNames,
   unlinkProvider,
-  type LinkableProvider,
   type LinkedProvider,
 } from './account-actions';
 
@@ -22,8 +24,6 @@ import {
 const LINK_STALL_MS = 20_000;
 const STALLED =
   'The sign-in window has not finished. If it did not open, allow pop-ups and Google sign-in scripts for this site, then try again.';
-
-const nameOf = (providerId: string) => providerNames[providerId] ?? providerId;
 
 /** Linked sign-in methods: unlink any but the last one (with confirmation), link the others. */
 export function SignInMethods() {
@@ -36,7 +36,7 @@ export function SignInMethods() {
   const linked = new Set(providers.map((p) => p.providerId));
   const onlyOne = providers.length <= 1;
 
-  async function link(id: LinkableProvider) {
+  async function link(id: SocialProviderId) {
     setBusy(id);
     stall.current = setTimeout(() => {
       setBusy(null);
@@ -44,7 +44,7 @@ export function SignInMethods() {
     }, LINK_STALL_MS);
     try {
       setProviders(await linkProvider(id));
-      toast.success(`You can now sign in with ${nameOf(id)}.`);
+      toast.success(`You can now sign in with ${signInMethodName(id)}.`);
     } catch (error) {
       if (authErrorCode(error) === 'auth/popup-closed-by-user') toast(authErrorMessage(error));
       else toast.error(authErrorMessage(error));
@@ -58,7 +58,7 @@ export function SignInMethods() {
     setBusy(provider.providerId);
     try {
       setProviders(await unlinkProvider(provider.providerId));
-      toast.success(`${nameOf(provider.providerId)} sign-in removed.`);
+      toast.success(`${signInMethodName(provider.providerId)} sign-in removed.`);
       setRemoving(null);
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -78,7 +78,7 @@ export function SignInMethods() {
             <div className="flex min-w-0 items-center gap-3">
               <LogIn aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <div className="min-w-0">
-                <p className="text-sm font-medium">{nameOf(provider.providerId)}</p>
+                <p className="text-sm font-medium">{signInMethodName(provider.providerId)}</p>
                 {provider.label ? (
                   <p className="break-all text-xs text-muted-foreground">{provider.label}</p>
                 ) : null}
@@ -89,7 +89,7 @@ export function SignInMethods() {
               variant="outline"
               size="sm"
               disabled={onlyOne || busy !== null}
-              aria-label={`Remove ${nameOf(provider.providerId)} sign-in`}
+              aria-label={`Remove ${signInMethodName(provider.providerId)} sign-in`}
               onClick={() => setRemoving(provider)}
             >
               <Unlink aria-hidden /> Remove
@@ -103,11 +103,11 @@ export function SignInMethods() {
         </p>
       ) : null}
 
-      {LINKABLE_PROVIDERS.some((id) => !linked.has(id)) ? (
+      {SOCIAL_PROVIDER_IDS.some((id) => !linked.has(id)) ? (
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">Link another sign-in method</h3>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {LINKABLE_PROVIDERS.filter((id) => !linked.has(id)).map((id) => (
+            {SOCIAL_PROVIDER_IDS.filter((id) => !linked.has(id)).map((id) => (
               <Button
                 key={id}
                 type="button"
@@ -116,7 +116,7 @@ export function SignInMethods() {
                 onClick={() => void link(id)}
               >
                 {busy === id ? <Spinner label="Linking" /> : <Link2 aria-hidden />}
-                Link {nameOf(id)}
+                Link {signInMethodName(id)}
               </Button>
             ))}
           </div>
@@ -126,11 +126,11 @@ export function SignInMethods() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing ? nameOf(removing.providerId) : ''} sign-in?`}
+        title={`Remove ${removing ? signInMethodName(removing.providerId) : ''} sign-in?`}
         description={
           <p>
             You will no longer be able to sign in with{' '}
-            {removing ? nameOf(removing.providerId) : 'it'}
+            {removing ? signInMethodName(removing.providerId) : 'it'}
             {removing?.label ? ` (${removing.label})` : ''}. You can link it again later.
           </p>
         }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Profile } from '@contracts/profile';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { queryClient } from '@/lib/query-client';
 import { loadProfile, type ProfileState } from './profile-api';
 
 export type ProfileLoad =
@@ -8,42 +10,48 @@ export type ProfileLoad =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; data: ProfileState; update: (profile: Profile) => void };
 
+const profileKey = (uid: string | null) => ['profile', uid] as const;
+
+/** Only what the users doc holds: the Auth record's name and photo fill the gaps when read. */
+const NO_FALLBACK = { displayName: null, photoURL: null };
+
 /** The signed-in user's profile, loaded once (with a retry), updated by what the server saved. */
 export function useProfile(): ProfileLoad {
   const user = useAuthStore((s) => s.user);
   const uid = user?.uid ?? null;
-  const [attempt, setAttempt] = useState(0);
-  const key = `${uid ?? ''}:${attempt}`;
-  const [result, setResult] = useState<
-    { key: string; data: ProfileState } | { key: string; error: true } | null
-  >(null);
   const fallbackName = user?.displayName ?? null;
   const fallbackPhoto = user?.photoURL ?? null;
-
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    loadProfile(uid, { displayName: fallbackName, photoURL: fallbackPhoto }).then(
-      (data) => active && setResult({ key, data }),
-      () => active && setResult({ key, error: true }),
-    );
-    return () => {
-      active = false;
-    };
-    // A new Auth name or photo (after a save) reloads quietly: the key, so the state, stays.
-  }, [uid, key, fallbackName, fallbackPhoto]);
+  // A new Auth name or photo (after a save) shows at once, without reading the profile again.
+  const withFallback = useCallback(
+    (data: ProfileState): ProfileState => ({
+      ...data,
+      profile: {
+        ...data.profile,
+        displayName: data.profile.displayName ?? fallbackName,
+        photoURL: data.profile.photoURL ?? fallbackPhoto,
+      },
+    }),
+    [fallbackName, fallbackPhoto],
+  );
+  const { data, status, refetch } = useQuery(
+    {
+      queryKey: profileKey(uid),
+      queryFn: () => loadProfile(uid ?? '', NO_FALLBACK),
+      enabled: uid !== null,
+      select: withFallback,
+    },
+    queryClient,
+  );
 
   const update = useCallback(
     (profile: Profile) =>
-      setResult((current) =>
-        current && 'data' in current
-          ? { key: current.key, data: { ...current.data, profile } }
-          : current,
+      queryClient.setQueryData<ProfileState>(profileKey(uid), (current) =>
+        current ? { ...current, profile } : current,
       ),
-    [],
+    [uid],
   );
 
-  if (!result || result.key !== key) return { status: 'loading' };
-  if ('error' in result) return { status: 'error', retry: () => setAttempt((n) => n + 1) };
-  return { status: 'ready', data: result.data, update };
+  if (data) return { status: 'ready', data, update };
+  if (status === 'error') return { status: 'error', retry: () => void refetch() };
+  return { status: 'loading' };
 }

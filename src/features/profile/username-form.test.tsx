@@ -1,7 +1,7 @@
 import { DEFAULT_PUBLIC_FIELDS, type Profile } from '@contracts/profile';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ claimUsername: vi.fn() }));

@@ -1,31 +1,26 @@
-import type { GrantableRole } from '@contracts/companies';
 import { useState } from 'react';
 import { hrefs } from '@/config/paths';
 import { formatDateTime } from '@/lib/companies/dates';
 import { toastCallableError } from '@/lib/companies/error-toast';
-import { ROLE_LABELS } from '@/lib/companies/role-labels';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { CopyButton } from '@/lib/ui/copy-button';
 import { Dialog } from '@/lib/ui/dialog';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
-import { roleOptions } from './role-options';
 import { createInviteLink, type InviteLink } from './team-api';
 
 /** A shareable invite link: created here, shown once (only its hash is stored). */
 export function InviteLinkSection({ companyId }: { companyId: string }) {
-  const [role, setRole] = useState<GrantableRole>('member');
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<(InviteLink & { role: GrantableRole }) | null>(null);
+  const [created, setCreated] = useState<InviteLink | null>(null);
   const url = created ? `${location.origin}${hrefs.invite(created.token)}` : '';
 
   async function create() {
     setBusy(true);
     try {
-      setCreated({ ...(await createInviteLink(companyId, role)), role });
+      setCreated(await createInviteLink(companyId));
     } catch (error) {
       toastCallableError(error);
     } finally {
@@ -36,14 +31,10 @@ export function InviteLinkSection({ companyId }: { companyId: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Anyone with the link can join until it expires or you revoke it. Each person who joins uses
-        a seat.
+        Anyone with the link can join as a member until it expires or you revoke it. Each person who
+        joins uses a seat. To add an admin, invite them by email.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="space-y-2 sm:w-44">
-          <Label htmlFor="link-role">Joins as</Label>
-          <Select id="link-role" value={role} onValueChange={setRole} options={roleOptions} />
-        </div>
         <Button variant="outline" disabled={busy} onClick={() => void create()}>
           {busy ? <Spinner label="Creating" /> : null} Create invite link
         </Button>
@@ -54,7 +45,7 @@ export function InviteLinkSection({ companyId }: { companyId: string }) {
         title="Your invite link"
         description={
           created
-            ? `People who open it join as ${ROLE_LABELS[created.role].toLowerCase()} until ${formatDateTime(created.expiresAt)}.`
+            ? `People who open it join as members until ${formatDateTime(created.expiresAt)}.`
             : undefined
         }
       >

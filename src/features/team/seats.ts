@@ -1,5 +1,5 @@
 import type { Entitlements } from '@contracts/billing';
-import { seatLimit, seatsInUse } from '@/lib/billing/entitlements';
+import { hasFreeSeat, seatLimit, seatsInUse } from '@contracts/seats';
 import type { Invitation } from '@/lib/companies/company-model';
 
 export interface SeatUsage {
@@ -9,10 +9,10 @@ export interface SeatUsage {
 }
 
 /**
- * Seats taken against the plan's seats. Taken: every member, plus every email invitation still
- * waiting for an answer (it holds a seat until it is accepted, declined, revoked or expires);
- * link invitations hold none. The limit follows the entitlements (`seatLimit`: the plan's seats
- * while trialing, active or past due within its grace, else the free plan's).
+ * Seats taken against the plan's seats, by the shared rules (`@contracts/seats`, as the functions
+ * count them): every member plus every pending, unexpired email invitation (links hold none),
+ * against `seatLimit` (the plan's seats while it is granted, else the free plan's). Full: nobody
+ * else can be invited or join.
  */
 export function seatUsage(
   memberCount: number,
@@ -22,5 +22,5 @@ export function seatUsage(
 ): SeatUsage {
   const used = seatsInUse(memberCount, pending, now);
   const limit = seatLimit(entitlements, now);
-  return { used, limit, full: used >= limit };
+  return { used, limit, full: !hasFreeSeat(used, limit) };
 }

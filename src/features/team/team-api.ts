@@ -1,68 +1,40 @@
-import type { GrantableRole, InvitationOperationsInput } from '@contracts/companies';
-import { callFunction } from '@/lib/firebase/functions';
-
-function unexpected(): never {
-  throw new Error('Unexpected answer from the server');
-}
-
-const invitationCall = (input: InvitationOperationsInput) =>
-  callFunction('invitationOperations', input);
+import type { ActionAnswer } from '@contracts/callables';
+import type { GrantableRole } from '@contracts/companies';
+import { callOperation } from '@/lib/firebase/functions';
 
 export async function changeRole(
   companyId: string,
   memberUid: string,
   role: GrantableRole,
 ): Promise<void> {
-  await callFunction('companyOperations', {
-    action: 'changeRole',
-    payload: { companyId, memberUid, role },
-  });
+  await callOperation('companyOperations', 'changeRole', { companyId, memberUid, role });
 }
 
 export async function removeMember(companyId: string, memberUid: string): Promise<void> {
-  await callFunction('companyOperations', {
-    action: 'removeMember',
-    payload: { companyId, memberUid },
-  });
+  await callOperation('companyOperations', 'removeMember', { companyId, memberUid });
 }
 
-export interface MailResult {
-  invitationId: string;
-  /** false: the invitation exists but its mail could not be sent (offer to resend). */
-  emailSent: boolean;
-}
+/** `emailSent: false`: the invitation exists but its mail could not be sent (offer to resend). */
+export type MailResult = ActionAnswer<'invitationOperations', 'create'>;
+export type InviteLink = ActionAnswer<'invitationOperations', 'createLink'>;
 
-export async function inviteByEmail(
+export function inviteByEmail(
   companyId: string,
   email: string,
   role: GrantableRole,
 ): Promise<MailResult> {
-  const data = await invitationCall({ action: 'create', payload: { companyId, email, role } });
-  return 'emailSent' in data ? data : unexpected();
+  return callOperation('invitationOperations', 'create', { companyId, email, role });
 }
 
-export interface InviteLink {
-  invitationId: string;
-  token: string;
-  expiresAt: number;
+/** Links make members only (admins are invited by email). */
+export function createInviteLink(companyId: string): Promise<InviteLink> {
+  return callOperation('invitationOperations', 'createLink', { companyId, role: 'member' });
 }
 
-export async function createInviteLink(
-  companyId: string,
-  role: GrantableRole,
-): Promise<InviteLink> {
-  const data = await invitationCall({ action: 'createLink', payload: { companyId, role } });
-  return 'token' in data ? data : unexpected();
-}
-
-export async function resendInvitation(
-  companyId: string,
-  invitationId: string,
-): Promise<MailResult> {
-  const data = await invitationCall({ action: 'resend', payload: { companyId, invitationId } });
-  return 'emailSent' in data ? data : unexpected();
+export function resendInvitation(companyId: string, invitationId: string): Promise<MailResult> {
+  return callOperation('invitationOperations', 'resend', { companyId, invitationId });
 }
 
 export async function revokeInvitation(companyId: string, invitationId: string): Promise<void> {
-  await invitationCall({ action: 'revoke', payload: { companyId, invitationId } });
+  await callOperation('invitationOperations', 'revoke', { companyId, invitationId });
 }

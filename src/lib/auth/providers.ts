@@ -8,20 +8,15 @@ import {
   type AuthProvider,
   type User,
 } from 'firebase/auth';
+import type { SocialProviderId } from './social-providers';
 
-/** The social sign-in providers, by Firebase provider id (sign-in, linking, re-authentication). */
-const providerFactories = {
+/** The SDK provider of each social provider in the list (social-providers.ts), by its id. */
+const providerFactories: Record<SocialProviderId, () => AuthProvider> = {
   'google.com': () => new GoogleAuthProvider(),
   'github.com': () => new GithubAuthProvider(),
   'facebook.com': () => new FacebookAuthProvider(),
   'twitter.com': () => new TwitterAuthProvider(),
-} as const satisfies Record<string, () => AuthProvider>;
-
-export type SocialProviderId = keyof typeof providerFactories;
-
-export function isSocialProvider(providerId: string): providerId is SocialProviderId {
-  return Object.hasOwn(providerFactories, providerId);
-}
+};
 
 export function authProvider(id: SocialProviderId): AuthProvider {
   return providerFactories[id]();

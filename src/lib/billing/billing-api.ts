@@ -1,17 +1,7 @@
-import type { BillingInterval, BillingOperationsInput, Entitlements } from '@contracts/billing';
+import type { BillingInterval, Entitlements } from '@contracts/billing';
+import { callOperationLazily } from '../firebase/call-operation-lazily';
 
-/**
- * The `billingOperations` callable. The Functions SDK loads on the first call, so the pricing
- * page carries none of it for visitors.
- */
-async function billingCall(input: BillingOperationsInput) {
-  const { callFunction } = await import('../firebase/functions');
-  return callFunction('billingOperations', input);
-}
-
-function unexpected(): never {
-  throw new Error('Unexpected answer from billingOperations');
-}
+// The Functions SDK loads on the first call, so the pricing page carries none of it for visitors.
 
 export interface CheckoutRequest {
   companyId: string;
@@ -22,14 +12,12 @@ export interface CheckoutRequest {
 
 /** Owner or admin: where to send the browser to pay (Stripe, or test mode's own page). */
 export async function createCheckout(request: CheckoutRequest): Promise<string> {
-  const data = await billingCall({ action: 'createCheckout', payload: request });
-  return 'url' in data ? data.url : unexpected();
+  return (await callOperationLazily('billingOperations', 'createCheckout', request)).url;
 }
 
 /** Owner or admin of a company with a subscription: the billing portal's address. */
 export async function openPortal(companyId: string): Promise<string> {
-  const data = await billingCall({ action: 'openPortal', payload: { companyId } });
-  return 'url' in data ? data.url : unexpected();
+  return (await callOperationLazily('billingOperations', 'openPortal', { companyId })).url;
 }
 
 export interface CheckoutSync {
@@ -43,9 +31,5 @@ export async function syncCheckout(
   companyId: string,
   checkoutSessionId: string,
 ): Promise<CheckoutSync> {
-  const data = await billingCall({
-    action: 'syncCheckout',
-    payload: { companyId, checkoutSessionId },
-  });
-  return 'settled' in data ? data : unexpected();
+  return callOperationLazily('billingOperations', 'syncCheckout', { companyId, checkoutSessionId });
 }

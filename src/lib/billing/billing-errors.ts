@@ -1,4 +1,4 @@
-import { callableErrorCode, callableErrorMessage } from '../companies/callable-errors';
+import { callableCode, callableMessage } from '../firebase/callable-errors';
 
 const NOT_AVAILABLE =
   'Billing is not available on this site right now, so nothing was changed. Please try again later or contact support.';
@@ -9,16 +9,9 @@ const NOT_AVAILABLE =
  * come; a `failed-precondition` without words gets a calm explanation instead of a generic one.
  */
 export function billingErrorMessage(error: unknown): string {
-  const message = callableErrorMessage(error);
-  if (
-    callableErrorCode(error) === 'failed-precondition' &&
-    message === callableErrorMessage({ code: 'failed-precondition' })
-  ) {
-    return NOT_AVAILABLE;
-  }
-  return message;
+  return callableMessage(error, { 'failed-precondition': NOT_AVAILABLE });
 }
 
 /** Refusals that are not failures (billing not set up, nothing to manage): shown as information. */
 export const isBillingNotice = (error: unknown): boolean =>
-  callableErrorCode(error) === 'failed-precondition';
+  callableCode(error) === 'failed-precondition';

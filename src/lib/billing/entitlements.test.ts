@@ -1,13 +1,8 @@
 import type { Entitlements } from '@contracts/billing';
+import { seatLimit } from '@contracts/seats';
 import { describe, expect, it } from 'vitest';
 import { toEntitlements } from '../companies/company-model';
-import {
-  currentPlanId,
-  grantsPaidPlan,
-  hasLiveSubscription,
-  seatLimit,
-  seatsInUse,
-} from './entitlements';
+import { currentPlanId, grantsPaidPlan, hasLiveSubscription } from './entitlements';
 import { planStatusView } from './plan-status';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -25,7 +20,9 @@ const team = (patch: Partial<Entitlements> = {}): Entitlements => ({
   ...patch,
 });
 
-describe('seatLimit: the plan’s seats while it is granted, else the free plan’s', () => {
+// The seat rules' own table is functions/src/contracts/seats.test.ts; this one checks them
+// against the entitlements as the app reads them.
+describe('seatLimit of the app’s entitlements: the plan’s seats while granted, else the free plan’s', () => {
   it.each<[string, Entitlements | null, number]>([
     ['no entitlements', null, 5],
     ['trialing', team({ status: 'trialing' }), 20],
@@ -45,16 +42,6 @@ describe('seatLimit: the plan’s seats while it is granted, else the free plan�
     expect(seatLimit(null, NOW, 3)).toBe(3);
     expect(seatLimit(team({ status: 'canceled' }), NOW, 3)).toBe(3);
   });
-
-  it('counts members and pending, unexpired email invitations', () => {
-    const invitations = [
-      { kind: 'email' as const, status: 'pending', expiresAt: NOW + DAY },
-      { kind: 'email' as const, status: 'pending', expiresAt: NOW - 1 },
-      { kind: 'link' as const, status: 'pending', expiresAt: NOW + DAY },
-      { kind: 'email' as const, status: 'accepted', expiresAt: NOW + DAY },
-    ];
-    expect(seatsInUse(3, invitations, NOW)).toBe(4);
-  });
 });
 
 describe('the current plan', () => {
@@ -73,6 +60,18 @@ describe('the current plan', () => {
     expect(hasLiveSubscription(team({ status: 'unpaid' }))).toBe(true);
     expect(hasLiveSubscription(team({ status: 'canceled' }))).toBe(false);
     expect(hasLiveSubscription(team({ status: 'incomplete_expired' }))).toBe(false);
+    expect(hasLiveSubscription(team({ status: 'complimentary', graceUntil: NOW + DAY }))).toBe(
+      false,
+    );
+  });
+
+  it('grants a complimentary plan until its end', () => {
+    const grant = team({ status: 'complimentary', graceUntil: NOW + DAY, interval: null });
+    expect(currentPlanId(grant, NOW)).toBe('team');
+    expect(seatLimit(grant, NOW)).toBe(20);
+    expect(currentPlanId(grant, NOW + DAY)).toBe('free');
+    expect(seatLimit(grant, NOW + DAY)).toBe(5);
+    expect(toEntitlements({ ...grant, mrrCents: 0 })).toEqual({ ...grant, mrrCents: 0 });
   });
 });
 
@@ -127,6 +126,16 @@ describe('planStatusView', () => {
     const after = planStatusView(team({ status: 'past_due', graceUntil: NOW - 1 }), NOW);
     expect(after.badge).toBe('Payment failed');
     expect(after.detail).toMatch(/Free plan/);
+  });
+
+  it('shows a complimentary plan with its end, and says when it has ended', () => {
+    const grant = team({ status: 'complimentary', graceUntil: NOW + 3 * DAY });
+    const view = planStatusView(grant, NOW);
+    expect(view.badge).toBe('Complimentary');
+    expect(view.period).toEqual({ label: 'Complimentary until', at: NOW + 3 * DAY });
+    const ended = planStatusView(grant, NOW + 3 * DAY);
+    expect(ended.badge).toBeNull();
+    expect(ended.detail).toContain(`ended on ${date(NOW + 3 * DAY)}`);
   });
 
   it('explains an ended subscription', () => {

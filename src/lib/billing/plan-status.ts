@@ -17,7 +17,8 @@ const FREE: PlanStatusView = { badge: null, tone: 'outline', detail: null, perio
 
 /**
  * The entitlements in words. Pure, with `now` (a past_due grace period ends without an event):
- * trial, active, cancelling at the period end, past due within its grace, and every status that
+ * trial, active, cancelling at the period end, past due within its grace, a complimentary grant
+ * (and its end), and every status that
  * leaves the company on the free plan, with why.
  */
 export function planStatusView(entitlements: Entitlements | null, now: number): PlanStatusView {
@@ -39,6 +40,14 @@ export function planStatusView(entitlements: Entitlements | null, now: number): 
       tone: 'default',
       detail: end !== null ? `Your free trial ends on ${formatDate(end)}.` : null,
       period: end !== null ? { label: 'Trial ends', at: end } : null,
+    };
+  }
+  if (granted && status === 'complimentary' && graceUntil !== null) {
+    return {
+      badge: 'Complimentary',
+      tone: 'default',
+      detail: `A complimentary plan, free of charge until ${formatDate(graceUntil)}; then the company moves to the Free plan unless it subscribes.`,
+      period: { label: 'Complimentary until', at: graceUntil },
     };
   }
   if (granted && status === 'past_due' && graceUntil !== null) {
@@ -79,6 +88,16 @@ export function planStatusView(entitlements: Entitlements | null, now: number): 
         badge: 'Paused',
         tone: 'outline',
         detail: 'The subscription is paused; until it resumes, the Free plan applies.',
+        period: null,
+      };
+    case 'complimentary':
+      return {
+        badge: null,
+        tone: 'outline',
+        detail:
+          graceUntil !== null
+            ? `The complimentary plan ended on ${formatDate(graceUntil)}; the company is on the Free plan.`
+            : 'The complimentary plan has ended; the company is on the Free plan.',
         period: null,
       };
     case 'canceled':

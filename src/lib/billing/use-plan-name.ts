@@ -1,6 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { nameFromId } from './plans';
 import { usePlans } from './use-plans';
+
+async function subscribedPlanName(companyId: string): Promise<string | null> {
+  const { fetchSubscribedPlanName } = await import('./plans-source');
+  return fetchSubscribedPlanName(companyId);
+}
 
 /**
  * The name of the plan a company is on: from the plans on offer, else (a retired plan, which
@@ -12,26 +18,20 @@ export function usePlanName(planId: string | null, companyId: string | null): st
   const offered =
     plans.status === 'ready' && planId ? plans.plans.find((p) => p.id === planId) : undefined;
   const needMirror = plans.status !== 'loading' && !!planId && !offered && !!companyId;
-  const key = needMirror ? `${companyId}#${planId}` : null;
-  const [mirror, setMirror] = useState<{ key: string; name: string | null } | null>(null);
-
-  useEffect(() => {
-    if (!key || !companyId) return;
-    let live = true;
-    import('./plans-source')
-      .then(({ fetchSubscribedPlanName }) => fetchSubscribedPlanName(companyId))
-      .then(
-        (name) => live && setMirror({ key, name }),
-        () => live && setMirror({ key, name: null }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [key, companyId]);
+  const mirror = useQuery(
+    {
+      queryKey: ['plans', 'subscribedName', companyId, planId],
+      queryFn: () => subscribedPlanName(companyId ?? ''),
+      enabled: needMirror,
+      // Only a nicer name than the id is at stake: a failure falls back to it at once.
+      retry: false,
+    },
+    queryClient,
+  );
 
   if (!planId) return null;
   if (offered) return offered.name;
   if (plans.status === 'loading') return null;
-  if (mirror?.key === key && mirror.name) return mirror.name;
+  if (needMirror && mirror.data) return mirror.data;
   return nameFromId(planId);
 }

@@ -1,6 +1,6 @@
 import { Building2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -5,12 +5,13 @@ import {
   type InvitationDoc,
   type MemberDoc,
 } from '@contracts/companies';
-import { FREE_PLAN_ID, SUBSCRIPTION_STATUSES, type Entitlements } from '@contracts/billing';
+import { ENTITLEMENT_STATUSES, FREE_PLAN_ID, type Entitlements } from '@contracts/billing';
+import { seatCount, UNSET_ENTITLEMENTS_STATUS } from '@contracts/seats';
 
 /**
  * A company document as the app uses it: its id, and its entitlements (null: the free plan).
  * The seat limit depends on the time too (a grace period ends without an event): ask
- * `seatLimit(company.entitlements, now)` (lib/billing/entitlements.ts).
+ * `seatLimit(company.entitlements, now)` (`@contracts/seats`).
  */
 export interface Company extends CompanyDoc {
   id: string;
@@ -44,27 +45,28 @@ const finite = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 const isStatus = (value: unknown): value is Entitlements['status'] =>
-  value === 'free' || (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(value);
+  (ENTITLEMENT_STATUSES as readonly unknown[]).includes(value);
 
 /**
  * `companies/{id}.entitlements`, read defensively. Null when absent or without a usable seat
- * count (the free plan). Entitlements set by hand without a status count as granted, as the
- * functions count them.
+ * count (`seatCount`: the free plan). Entitlements set by hand without a status read as
+ * `UNSET_ENTITLEMENTS_STATUS` (granted), the contract's rule the functions apply too.
  */
 export function toEntitlements(value: unknown): Entitlements | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
-  const seats = finite(data.seats);
-  if (seats === null || !Number.isInteger(seats) || seats < 1) return null;
+  const seats = seatCount(data.seats);
+  if (seats === null) return null;
   return {
     planId: typeof data.planId === 'string' && data.planId ? data.planId : FREE_PLAN_ID,
-    status: isStatus(data.status) ? data.status : 'active',
+    status: isStatus(data.status) ? data.status : UNSET_ENTITLEMENTS_STATUS,
     seats,
     interval: data.interval === 'month' || data.interval === 'year' ? data.interval : null,
     currentPeriodEnd: finite(data.currentPeriodEnd),
     cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
     graceUntil: finite(data.graceUntil),
     updatedAt: finite(data.updatedAt) ?? 0,
+    ...(finite(data.mrrCents) !== null ? { mrrCents: finite(data.mrrCents) ?? 0 } : {}),
   };
 }
 

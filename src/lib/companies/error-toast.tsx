@@ -1,12 +1,13 @@
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { callableErrorMessage, isQuotaError } from './callable-errors';
+import { callableCode, callableMessage } from '../firebase/callable-errors';
 
 /** A human message for a failed call; a full plan gets a link to the plans. */
 export function CallableErrorText({ error }: { error: unknown }) {
-  const message = callableErrorMessage(error);
-  if (!isQuotaError(error)) return <>{message}</>;
+  const message = callableMessage(error);
+  // The seat limit (or another quota) is reached: the message links to the plans.
+  if (callableCode(error) !== 'resource-exhausted') return <>{message}</>;
   return (
     <>
       {message}{' '}

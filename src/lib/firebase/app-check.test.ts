@@ -32,6 +32,15 @@ describe('startAppCheck', () => {
     expect(scope.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
   });
 
+  it('on the emulators, starts only with a debug token (never reCAPTCHA against them)', async () => {
+    const scope: { FIREBASE_APPCHECK_DEBUG_TOKEN?: string } = {};
+    const local = { siteKey: 'site-key', emulators: true };
+    await expect(startAppCheck(app, local, scope)).resolves.toBe(false);
+    expect(appCheck.initializeAppCheck).not.toHaveBeenCalled();
+    await expect(startAppCheck(app, { ...local, debugToken: 'dbg' }, scope)).resolves.toBe(true);
+    expect(scope.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe('dbg');
+  });
+
   it('switches the SDK to the debug provider when a debug token is configured', async () => {
     const scope: { FIREBASE_APPCHECK_DEBUG_TOKEN?: string } = {};
     await startAppCheck(app, { siteKey: 'site-key', debugToken: 'debug-123' }, scope);

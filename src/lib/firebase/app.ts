@@ -14,6 +14,9 @@ export const firebaseApp = initializeApp({
 let appCheckStarted: Promise<boolean> | null = null;
 /** Starts App Check once, before the first Firestore or Functions use (see app-check.ts). */
 export function ensureAppCheck(): Promise<boolean> {
-  appCheckStarted ??= startAppCheck(firebaseApp, env.appCheck);
+  appCheckStarted ??= startAppCheck(firebaseApp, {
+    ...env.appCheck,
+    emulators: env.emulators !== null,
+  });
   return appCheckStarted;
 }

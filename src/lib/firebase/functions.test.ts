@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 
 const sdk = vi.hoisted(() => ({
   getFunctions: vi.fn(() => ({})),
@@ -12,7 +12,7 @@ vi.mock('./app', () => ({
   firebaseApp: {},
 }));
 
-const { callFunction } = await import('./functions');
+const { callFunction, callOperation } = await import('./functions');
 
 describe('callFunction', () => {
   it('passes the answer through', async () => {
@@ -29,5 +29,45 @@ describe('callFunction', () => {
       code: 'functions/permission-denied',
       message: 'Only the company owner can do this.',
     });
+  });
+});
+
+describe('callOperation', () => {
+  it('sends { action, payload } to the named callable and answers its data', async () => {
+    const send = vi.fn(async () => ({ data: { companyId: 'c1' } }));
+    sdk.httpsCallable.mockReturnValue(send);
+    await expect(
+      callOperation('companyOperations', 'create', { name: 'Acme', slug: 'acme' }),
+    ).resolves.toEqual({ companyId: 'c1' });
+    expect(sdk.httpsCallable).toHaveBeenLastCalledWith(
+      expect.anything(),
+      'companyOperations',
+      expect.objectContaining({ timeout: 70_000 }),
+    );
+    expect(send).toHaveBeenCalledExactlyOnceWith({
+      action: 'create',
+      payload: { name: 'Acme', slug: 'acme' },
+    });
+  });
+
+  it('types each action by its own contract (checked by tsc)', () => {
+    expectTypeOf(callOperation<'companyOperations', 'create'>).returns.resolves.toEqualTypeOf<{
+      companyId: string;
+    }>();
+    expectTypeOf(callOperation<'companyOperations', 'checkSlug'>).returns.resolves.toEqualTypeOf<{
+      available: boolean;
+    }>();
+    expectTypeOf(
+      callOperation<'affiliateOperations', 'trackAffiliateVisit'>,
+    ).returns.resolves.toEqualTypeOf<{ tracked: boolean }>();
+    // An action that takes no payload may be called without one; others may not.
+    expectTypeOf(callOperation<'profileOperations', 'exportData'>).toBeCallableWith(
+      'profileOperations',
+      'exportData',
+    );
+    // @ts-expect-error: `create` needs its payload.
+    void (() => callOperation('companyOperations', 'create'));
+    // @ts-expect-error: not an action of companyOperations.
+    void (() => callOperation('companyOperations', 'dropDatabase', {}));
   });
 });

@@ -1,9 +1,13 @@
 import {
   CALLABLE_REGION,
   CALLABLE_TIMEOUT_MS,
+  type ActionAnswer,
+  type ActionName,
+  type ActionPayload,
   type CallableInput,
-  type CallableName,
   type CallableOutput,
+  type OperationsName,
+  type SingleCallableName,
 } from '@contracts/callables';
 import {
   connectFunctionsEmulator,
@@ -24,21 +28,40 @@ async function getFns(): Promise<Functions> {
   return instance;
 }
 
-/** Calls a callable with the input and output types of the shared contract. */
-export async function callFunction<N extends CallableName>(
-  name: N,
-  input: CallableInput<N>,
-): Promise<CallableOutput<N>> {
-  const fn = httpsCallable<CallableInput<N>, CallableOutput<N>>(await getFns(), name, {
-    timeout: CALLABLE_TIMEOUT_MS,
-  });
+async function call<Out>(name: string, body: unknown): Promise<Out> {
+  const fn = httpsCallable<unknown, Out>(await getFns(), name, { timeout: CALLABLE_TIMEOUT_MS });
   try {
-    const result = await fn(input);
-    return result.data;
+    return (await fn(body)).data;
   } catch (error) {
     // The SDK appends the HTTP status to the server's message ("… [403]"); the server words its
-    // refusals for people, so show them without it.
+    // refusals for people, so show them without it (the one place that strips it).
     if (error instanceof Error) error.message = error.message.replace(/\s*\[\d{3}\]$/, '');
     throw error;
   }
+}
+
+/** Calls a single-operation callable with the input and output types of the shared contract. */
+export function callFunction<N extends SingleCallableName>(
+  name: N,
+  input: CallableInput<N>,
+): Promise<CallableOutput<N>> {
+  return call(name, input);
+}
+
+/** The payload argument, optional where the action's contract allows none. */
+type PayloadArgs<N extends OperationsName, A extends ActionName<N>> =
+  undefined extends ActionPayload<N, A>
+    ? [payload?: ActionPayload<N, A>]
+    : [payload: ActionPayload<N, A>];
+
+/**
+ * Calls one action of an `*Operations` callable (`{ action, payload }` on the wire) and answers
+ * with exactly that action's output type from the contract table.
+ */
+export function callOperation<N extends OperationsName, A extends ActionName<N>>(
+  name: N,
+  action: A,
+  ...[payload]: PayloadArgs<N, A>
+): Promise<ActionAnswer<N, A>> {
+  return call(name, { action, payload });
 }

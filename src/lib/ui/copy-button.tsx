@@ -1,10 +1,24 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
-/** Copies `text`; says "Copied" for two seconds (announced politely). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * The one copy-to-clipboard button: copies `text`, says "Copied" for two seconds (announced
+ * politely), and asks to copy by hand when the browser refuses. `label` names what it copies
+ * for assistive technology ("Copy the invite link"); `what` names it in that refusal.
+ */
+export function CopyButton({
+  text,
+  label,
+  what = 'text',
+  size,
+}: {
+  text: string;
+  label: string;
+  what?: string;
+  size?: ButtonProps['size'];
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -16,12 +30,18 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Copying is blocked in this browser. Select the text and copy it by hand.');
+      toast.error(`Copying is blocked in this browser. Select the ${what} and copy it by hand.`);
     }
   }
 
   return (
-    <Button type="button" variant="outline" onClick={() => void copy()} aria-label={label}>
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      onClick={() => void copy()}
+      aria-label={label}
+    >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
     </Button>

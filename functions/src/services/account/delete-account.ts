@@ -53,7 +53,8 @@ export async function deleteAccount(
     );
   }
   const record = await auth.getUser(uid).catch(() => null);
-  const email = record?.email?.toLowerCase() ?? null;
+  // Invitations addressed to an unverified email are not the user's to delete.
+  const email = record?.emailVerified ? (record.email?.toLowerCase() ?? null) : null;
   const progressRef = db.doc(`accountDeletions/${uid}`);
   await progressRef.set({ status: 'in-progress', startedAt: now, done: [] }, { merge: true });
   for (const [name, run] of deletionSteps) {

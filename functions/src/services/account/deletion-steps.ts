@@ -1,5 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DeletionBlocked } from '../../contracts/account';
 
 export interface DeletionContext {
   db: Firestore;
@@ -18,24 +20,43 @@ async function deleteAll(db: Firestore, query: FirebaseFirestore.Query): Promise
   await writer.close();
 }
 
-/** Leaves every company the user is a member of (never an owner: checked before deletion). */
+/**
+ * Leaves every company the user is a member of, in ONE transaction that also checks ownership:
+ * the memberships are read inside it, so if the user became an owner after deleteAccount's
+ * early check (a transfer racing the deletion), the whole step is refused and no company is left
+ * without its owner. The early check stays for its friendly list of companies.
+ */
 async function leaveCompanies({ db, uid }: DeletionContext): Promise<void> {
-  const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
-  for (const membership of memberships.docs) {
-    const companyRef = membership.ref.parent.parent;
-    if (!companyRef) continue;
-    await db.runTransaction(async (tx) => {
-      const [company, member] = await tx.getAll(companyRef, membership.ref);
-      if (!member?.exists) return; // already left on an earlier run
+  await db.runTransaction(async (tx) => {
+    const memberships = await tx.get(db.collectionGroup('members').where('uid', '==', uid));
+    const companyRefs = memberships.docs.flatMap((m) => m.ref.parent.parent ?? []);
+    const companies = companyRefs.length ? await tx.getAll(...companyRefs) : [];
+    const company = new Map(companies.map((c) => [c.ref.path, c]));
+    const owned = memberships.docs.filter((m) => m.get('role') === 'owner');
+    if (owned.length) {
+      const names = owned.map((m) => {
+        const snap = m.ref.parent.parent && company.get(m.ref.parent.parent.path);
+        return {
+          id: m.ref.parent.parent?.id ?? '',
+          name: (snap?.get('name') as string | undefined) ?? 'A company',
+          memberCount: (snap?.get('memberCount') as number | undefined) ?? 1,
+        };
+      });
+      throw new HttpsError(
+        'failed-precondition',
+        `You own ${names.map((c) => c.name).join(', ')}. Transfer ownership to another member or delete ${names.length === 1 ? 'it' : 'them'} first.`,
+        { reason: 'owns-companies', companies: names } satisfies DeletionBlocked,
+      );
+    }
+    const existing = new Set(companies.filter((c) => c.exists).map((c) => c.ref.path));
+    for (const membership of memberships.docs) {
       tx.delete(membership.ref);
-      if (company?.exists) {
-        tx.update(companyRef, {
-          memberCount: FieldValue.increment(-1),
-          updatedAt: Date.now(),
-        });
+      const companyRef = membership.ref.parent.parent;
+      if (companyRef && existing.has(companyRef.path)) {
+        tx.update(companyRef, { memberCount: FieldValue.increment(-1), updatedAt: Date.now() });
       }
-    });
-  }
+    }
+  });
 }
 
 /** Invitations addressed to the user go; those they sent stay with the company, anonymised. */

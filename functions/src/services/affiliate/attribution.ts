@@ -1,24 +1,99 @@
 import { randomInt } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  DEFAULT_PROGRAMME_SETTINGS,
+  type ProgrammeSettings,
+} from '../../contracts/affiliate-programme';
+import { parseProgrammeSettings, programmeSettingsRef } from '../affiliate-programme/settings';
 import type { AffiliateConfig } from './config';
-import { collections, rollupShardRef, type SessionDoc } from './store';
-import { dayKey } from './visit-fields';
+import {
+  attributionLimitRef,
+  logFailure,
+  raiseFraudFlag,
+  recordAttributedSignup,
+} from './fraud-flags';
+import {
+  collections,
+  isCountingAffiliate,
+  rollupShardRef,
+  type SessionDoc,
+  type TouchPoint,
+} from './store';
+import { dayKey, sha256 } from './visit-fields';
 
 export interface AttributionDeps {
   db: Firestore;
   auth: Auth;
   config: AffiliateConfig;
   now: number;
+  /** The signing-up client's address (hashed with config.ipSalt; null: no per-client limit). */
+  clientIp: string | null;
+  /** The programme's window and model; read from affiliateProgramme/settings when absent. */
+  terms?: AttributionTerms;
 }
 
-type Outcome = 'attributed' | 'no-session' | 'expired' | 'self-referral' | 'session-used';
+export type AttributionTerms = Pick<
+  ProgrammeSettings,
+  'attributionWindowDays' | 'attributionModel'
+>;
+
+type Outcome =
+  | 'attributed'
+  | 'no-session'
+  | 'expired'
+  | 'self-referral'
+  | 'session-used'
+  | 'affiliate-not-counting'
+  | 'client-limit';
 
 /**
- * Credits a new account to the affiliate of its session's first touch. The decision is stored
- * once (affiliateAttributions/{userId}) and returned again on every later call, so the call is
- * idempotent and a user can never be re-attributed. The caller check (auth.uid == userId)
- * happens in the callable.
+ * The programme's attribution window and model (affiliateProgramme/settings). Without a stored
+ * settings document the model is the default one and the window AFFILIATE_ATTRIBUTION_WINDOW_DAYS.
+ */
+export async function readAttributionTerms(
+  db: Firestore,
+  config: AffiliateConfig,
+): Promise<AttributionTerms> {
+  const snap = await programmeSettingsRef(db).get();
+  const settings = snap.exists
+    ? parseProgrammeSettings(snap.data())
+    : { ...DEFAULT_PROGRAMME_SETTINGS, attributionWindowDays: config.attributionWindowDays };
+  return {
+    attributionWindowDays: settings.attributionWindowDays,
+    attributionModel: settings.attributionModel,
+  };
+}
+
+/**
+ * The touch a sign-up is credited to (pure). The session keeps its first and its latest touch:
+ * `lastTouch` credits the latest one if it is inside the window; `firstTouch` credits the first
+ * one if it is inside the window, else the latest one if that is (the earliest touch inside the
+ * window the session still knows).
+ */
+export function creditedTouch(
+  session: Pick<SessionDoc, 'firstTouch' | 'lastTouch'> | undefined,
+  terms: AttributionTerms,
+  now: number,
+): { touch: TouchPoint | null; outcome: 'attributed' | 'no-session' | 'expired' } {
+  const first = session?.firstTouch;
+  if (!first) return { touch: null, outcome: 'no-session' };
+  const last = session?.lastTouch ?? first;
+  const inWindow = (t: TouchPoint) => now - t.at <= terms.attributionWindowDays * 86_400_000;
+  const candidates = terms.attributionModel === 'lastTouch' ? [last] : [first, last];
+  const touch = candidates.find(inWindow) ?? null;
+  return touch ? { touch, outcome: 'attributed' } : { touch: null, outcome: 'expired' };
+}
+
+/**
+ * Credits a new account to the affiliate of its session's touch, by the programme's window and
+ * model. The decision is stored once (affiliateAttributions/{userId}) and returned again on every
+ * later call, so the call is idempotent and a user can never be re-attributed. The caller check
+ * (auth.uid == userId) happens in the callable.
+ *
+ * Farming limits: one affiliate gets at most `attributionsPerClientPerDay` sign-ups from one
+ * client address a day (later ones are not attributed and raise an `attributionLimit` flag), and
+ * attributed sign-ups are counted per hour and day to flag bursts (`signupBurst`).
  */
 export async function processAttribution(
   input: { userId: string; sessionId: string },
@@ -33,39 +108,75 @@ export async function processAttribution(
   // Only a fresh sign-up is attributed; an old account gets no decision (and no write).
   if (!(now - created <= config.newAccountMaxAgeMs)) return { attributed: false };
 
+  const terms = deps.terms ?? (await readAttributionTerms(db, config));
+  const ipHash = deps.clientIp ? sha256(config.ipSalt, deps.clientIp) : null;
+  const day = dayKey(now);
   const sessionRef = db.collection(collections.sessions).doc(input.sessionId);
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const decision = await tx.get(decisionRef);
     const sessionSnap = await tx.get(sessionRef);
-    if (decision.exists) return { attributed: decision.get('attributed') === true };
+    if (decision.exists) {
+      return { attributed: decision.get('attributed') === true, outcome: null, touch: null };
+    }
     const session = sessionSnap.data() as SessionDoc | undefined;
-    const first = session?.firstTouch;
-    const windowMs = config.attributionWindowDays * 86_400_000;
+    const credited = creditedTouch(session, terms, now);
+    const touch = credited.touch;
 
-    let outcome: Outcome = 'attributed';
-    if (!first) outcome = 'no-session';
-    else if (now - first.at > windowMs) outcome = 'expired';
-    else if (first.affiliateUid === input.userId) outcome = 'self-referral';
-    else if (session?.convertedBy && session.convertedBy !== input.userId) outcome = 'session-used';
+    let outcome: Outcome = credited.outcome;
+    if (touch && touch.affiliateUid === input.userId) outcome = 'self-referral';
+    else if (touch && session?.convertedBy && session.convertedBy !== input.userId) {
+      outcome = 'session-used';
+    }
+    // Suspended since, or a newer agreement not accepted yet: their link counts nothing.
+    if (outcome === 'attributed' && touch && !(await isCountingAffiliate(db, touch.affiliateUid))) {
+      outcome = 'affiliate-not-counting';
+    }
+    const limitRef =
+      outcome === 'attributed' && touch && ipHash
+        ? attributionLimitRef(db, touch.affiliateUid, ipHash, day)
+        : null;
+    const fromClient = limitRef
+      ? (((await tx.get(limitRef)).get('count') as number | undefined) ?? 0)
+      : 0;
+    if (limitRef && fromClient >= config.attributionsPerClientPerDay) outcome = 'client-limit';
 
     const attributed = outcome === 'attributed';
     tx.set(decisionRef, {
       attributed,
       outcome,
-      affiliateUid: first?.affiliateUid ?? null,
+      affiliateUid: touch?.affiliateUid ?? session?.firstTouch?.affiliateUid ?? null,
+      model: terms.attributionModel,
       sessionId: input.sessionId,
-      firstTouchAt: first?.at ?? null,
+      firstTouchAt: session?.firstTouch?.at ?? null,
+      touchAt: touch?.at ?? null,
       at: now,
     });
-    if (attributed && first) {
+    if (attributed && touch) {
       tx.set(sessionRef, { convertedBy: input.userId }, { merge: true });
-      const day = dayKey(now);
       tx.set(
-        rollupShardRef(db, first.affiliateUid, day, randomInt(config.rollupShards)),
-        { affiliateUid: first.affiliateUid, day, signups: FieldValue.increment(1) },
+        rollupShardRef(db, touch.affiliateUid, day, randomInt(config.rollupShards)),
+        { affiliateUid: touch.affiliateUid, day, signups: FieldValue.increment(1) },
         { merge: true },
       );
+      if (limitRef) {
+        tx.set(limitRef, {
+          count: fromClient + 1,
+          expireAt: new Date(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000),
+        });
+      }
     }
-    return { attributed };
+    return { attributed, outcome, touch };
   });
+
+  // Review flags, outside the decision's transaction (no contention between sign-ups).
+  const affiliateUid = result.touch?.affiliateUid;
+  if (affiliateUid && result.outcome === 'client-limit') {
+    await logFailure(
+      'attributionLimit',
+      raiseFraudFlag(db, { kind: 'attributionLimit', affiliateUid, day, now }, { add: 1 }),
+    );
+  } else if (affiliateUid && result.attributed) {
+    await logFailure('signupBurst', recordAttributedSignup(db, config, affiliateUid, now));
+  }
+  return { attributed: result.attributed };
 }

@@ -21,7 +21,22 @@ export function affiliateConfig(env: NodeJS.ProcessEnv = process.env) {
     dedupWindowMs: 10 * 60 * 1000,
     sessionVisitsPerMinute: num('AFFILIATE_SESSION_VISITS_PER_MINUTE', 30),
     clientVisitsPerMinute: num('AFFILIATE_CLIENT_VISITS_PER_MINUTE', 300),
+    /** The window while affiliateProgramme/settings is absent; the stored settings decide otherwise. */
     attributionWindowDays: num('AFFILIATE_ATTRIBUTION_WINDOW_DAYS', 60),
+    /**
+     * Sign-ups attributed to one affiliate from one client address per UTC day; later ones are
+     * not attributed and raise an `attributionLimit` flag.
+     */
+    attributionsPerClientPerDay: num('AFFILIATE_ATTRIBUTIONS_PER_CLIENT_PER_DAY', 3),
+    /** More attributed sign-ups than this in one UTC hour raise a `signupBurst` flag. */
+    signupBurstPerHour: num('AFFILIATE_SIGNUP_BURST_PER_HOUR', 10),
+    /**
+     * A day with at least `signupBurstDayMin` attributed sign-ups and more than `signupBurstFactor`
+     * times the affiliate's daily average of the `signupBurstTrailingDays` before also raises one.
+     */
+    signupBurstDayMin: num('AFFILIATE_SIGNUP_BURST_DAY_MIN', 20),
+    signupBurstFactor: num('AFFILIATE_SIGNUP_BURST_FACTOR', 5),
+    signupBurstTrailingDays: 28,
     /** processAttribution only for accounts created this recently. */
     newAccountMaxAgeMs: num('AFFILIATE_NEW_ACCOUNT_MAX_AGE_MS', 30 * 60 * 1000),
     /** Salt of the client-address hash; set a secret one in production. */

@@ -1,4 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import {
+  hasAcceptedCurrentAgreement,
+  type AffiliateDoc,
+} from '../../contracts/affiliate-programme';
+import { currentAgreementVersion } from '../affiliate-agreement/current-version';
 
 /** Collection names and document ids of the affiliate programme, in one place. */
 export const collections = {
@@ -10,6 +15,10 @@ export const collections = {
   rollups: 'affiliateRollups',
   rollupShards: 'affiliateRollupShards',
   attributions: 'affiliateAttributions',
+  /** Per affiliate, client address and day: sign-ups attributed (functions only, TTL). */
+  attributionLimits: 'affiliateAttributionLimits',
+  /** Per affiliate and day: attributed sign-ups by hour, for burst detection (functions only). */
+  signupDays: 'affiliateSignupDays',
 } as const;
 
 /** Where a visit's counters are written: one of many shards of the day (see config.rollupShards). */
@@ -53,7 +62,23 @@ export interface RollupDoc {
   utmCampaigns?: Record<string, number>;
 }
 
-/** The approved affiliate behind a username, or null (unknown, pending, suspended…). */
+/**
+ * Whether an affiliate's link counts now: approved, and the current agreement version accepted.
+ * While no agreement was ever published, approved is enough (`hasAcceptedCurrentAgreement`).
+ */
+export async function isCountingAffiliate(db: Firestore, uid: string): Promise<boolean> {
+  const [affiliate, currentVersion] = await Promise.all([
+    db.collection(collections.affiliates).doc(uid).get(),
+    currentAgreementVersion(db),
+  ]);
+  const data = affiliate.data() as AffiliateDoc | undefined;
+  return data?.status === 'approved' && hasAcceptedCurrentAgreement(data, currentVersion);
+}
+
+/**
+ * The affiliate behind a username whose link counts, or null (unknown, pending, suspended, or
+ * the current agreement not accepted).
+ */
 export async function approvedAffiliateUid(
   db: Firestore,
   username: string,
@@ -61,6 +86,5 @@ export async function approvedAffiliateUid(
   const claim = await db.collection(collections.usernames).doc(username).get();
   const uid = claim.get('uid') as unknown;
   if (typeof uid !== 'string') return null;
-  const affiliate = await db.collection(collections.affiliates).doc(uid).get();
-  return affiliate.get('status') === 'approved' ? uid : null;
+  return (await isCountingAffiliate(db, uid)) ? uid : null;
 }

@@ -1,13 +1,23 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
+import { recordReportBillingEvents } from '../admin-reports/store';
 import { companyRef } from '../companies/store';
+import { closedBillingRef } from './close-company-billing';
 import type { BillingDeps } from './deps';
-import { entitlementsFor, isTerminal, needsPlan, sameEntitlements } from './entitlements';
+import {
+  entitlementsFor,
+  isTerminal,
+  keepsComplimentary,
+  needsPlan,
+  sameEntitlements,
+} from './entitlements';
 import {
   checkoutRef,
   EVENT_RECORD_TTL_MS,
   eventRef,
+  historyRef,
+  type BillingHistoryDoc,
   planForPrice,
   readPlans,
   subscriptionRef,
@@ -103,7 +113,10 @@ function markFulfilled(tx: Transaction, checkout: DocumentSnapshot | null, now: 
  * 4. a price on no plan changes nothing and is logged (`unknown-price`), for statuses that
  *    grant a plan (for the others the plan does not matter: they mean the free plan);
  * 5. otherwise the subscription mirror and the entitlements are written (`applied`), or only the
- *    ordering stamp when they say the same thing already (`unchanged`).
+ *    ordering stamp when they say the same thing already (`unchanged`). A subscription that
+ *    grants a plan replaces a complimentary grant; one that means the free plan leaves a running
+ *    grant in place (`keepsComplimentary`).
+ * Each delivery for a known company is also added to its `billingHistory`.
  * Fulfilling a checkout goes through here from both the webhook and syncCheckout, so whichever
  * comes second finds it done.
  */
@@ -122,23 +135,56 @@ export async function applySubscription(
       company: companyRef(db, companyId),
       subscription: subscriptionRef(db, companyId),
     };
-    const [companySnap, subscriptionSnap] = await tx.getAll(refs.company, refs.subscription);
+    const [companySnap, subscriptionSnap, closedSnap] = await tx.getAll(
+      refs.company,
+      refs.subscription,
+      closedBillingRef(db, companyId),
+    );
     const checkout = request.checkoutId ? await tx.get(checkoutRef(db, request.checkoutId)) : null;
     const plans = await readPlans(db, tx);
 
+    // What the company's billing history says of this change (filled in as it is worked out).
+    const history: BillingHistoryDoc = {
+      type: event?.type ?? 'checkout.sync',
+      outcome: 'applied',
+      status: snapshot.status,
+      planId: null,
+      seats: snapshot.quantity,
+      interval: null,
+      mrrCents: null,
+      at: now,
+      actor: null,
+      created: event?.created ?? stamp,
+    };
     const finish = (outcome: EventOutcome, entitlements: Entitlements | null): ApplyResult => {
       if (eventDoc && event) {
         tx.create(
           eventDoc,
-          eventRecord(event, outcome, companySnap?.exists ? companyId : null, now),
+          eventRecord(
+            event,
+            outcome,
+            companySnap?.exists || outcome === 'company-deleted' ? companyId : null,
+            now,
+          ),
         );
       }
-      if (outcome !== 'unknown-price' && outcome !== 'unknown-company') {
+      // Every delivery for a company we know is in its history; a sync only when it changed it.
+      if (companySnap?.exists && (event || outcome === 'applied')) {
+        const id = event?.id ?? `sync_${snapshot.subscriptionId}_${stamp}`;
+        tx.set(historyRef(db, companyId, id), { ...history, outcome });
+      }
+      if (
+        outcome !== 'unknown-price' &&
+        outcome !== 'unknown-company' &&
+        outcome !== 'company-deleted'
+      ) {
         markFulfilled(tx, checkout, now);
       }
       return { outcome, entitlements };
     };
 
+    // A company deleted since (its billing was closed then): recorded, not an error.
+    if (!companySnap?.exists && closedSnap?.exists) return finish('company-deleted', null);
     if (!companySnap?.exists) {
       logger.warn('billing: subscription for a company that does not exist', {
         companyId,
@@ -164,6 +210,8 @@ export async function applySubscription(
     }
 
     const match = planForPrice(plans, snapshot.priceId);
+    history.planId = match?.id ?? null;
+    history.interval = match?.interval ?? null;
     if (needsPlan(snapshot.status) && !match) {
       logger.error('billing: the subscription price is on no plan; entitlements unchanged', {
         companyId,
@@ -183,6 +231,16 @@ export async function applySubscription(
       graceMs: config.pastDueGraceMs,
       freePlanSeats: config.freePlanSeats,
     });
+    // Reports (services/admin-reports): the transitions this status change means, dated by the
+    // provider (trial started, converted, paying, churned). Writes only; nothing if unchanged.
+    recordReportBillingEvents(tx, db, {
+      companyId,
+      subscriptionId: snapshot.subscriptionId,
+      ownerUid: (companySnap.get('ownerUid') as string | undefined) ?? null,
+      previous: current && !otherSubscription ? current.status : null,
+      next: snapshot.status,
+      at: stamp * 1000,
+    });
     const next: SubscriptionDoc = {
       customerId: snapshot.customerId,
       subscriptionId: snapshot.subscriptionId,
@@ -200,7 +258,10 @@ export async function applySubscription(
       updatedAt: now,
     };
 
-    const entitlementsChanged = !sameEntitlements(held, entitlements);
+    history.mrrCents = entitlements.mrrCents ?? null;
+    // A complimentary grant still running is not ended by a subscription that grants nothing.
+    const keptGrant = keepsComplimentary(held, entitlements, now);
+    const entitlementsChanged = !keptGrant && !sameEntitlements(held, entitlements);
     const subscriptionChanged = !current || !sameDoc(current, next);
     if (subscriptionChanged) tx.set(refs.subscription, next);
     else if (stamp > current.lastEventCreated) {

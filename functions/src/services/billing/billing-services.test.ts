@@ -5,14 +5,19 @@ import Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   grantsPlan,
+  monthlyRevenueCents,
   SUBSCRIPTION_STATUSES,
   type PlanDoc,
   type SubscriptionStatus,
 } from '../../contracts/billing';
-import { seatLimit } from '../companies/seats';
-import type { StoredCompany } from '../companies/store';
+import { seatLimit } from '../../contracts/seats';
 import { billingConfig, TEST_WEBHOOK_SECRET } from './config';
-import { entitlementsFor, sameEntitlements, type EntitlementsInput } from './entitlements';
+import {
+  entitlementsFor,
+  keepsComplimentary,
+  sameEntitlements,
+  type EntitlementsInput,
+} from './entitlements';
 import { planForPrice, type StoredPlan, type SubscriptionDoc } from './store';
 import { checkoutSessionParams } from './stripe-client';
 import { snapshotOf, stripeSubscriptionSchema, subscriptionObjectOf } from './stripe-objects';
@@ -94,6 +99,8 @@ describe('entitlementsFor', () => {
     currentPeriodEnd: now + 30 * DAY,
     cancelAtPeriodEnd: false,
     graceUntil,
+    // 12 seats at $12 a month; a trial earns nothing yet.
+    mrrCents: status === 'trialing' ? 0 : 14_400,
   });
   const onFree = (status: SubscriptionStatus, graceUntil: number | null = null) => ({
     planId: 'free',
@@ -103,6 +110,7 @@ describe('entitlementsFor', () => {
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     graceUntil,
+    mrrCents: 0,
   });
 
   // Every status the provider reports, and what the company gets.
@@ -185,18 +193,67 @@ describe('entitlementsFor', () => {
     expect(entitlementsFor(input('canceled', { match: null })).entitlements.planId).toBe('free');
   });
 
+  it('counts a yearly price as a twelfth a month in the MRR', () => {
+    const yearly = { ...team, interval: 'year' as const };
+    expect(entitlementsFor(input('active', { match: yearly })).entitlements.mrrCents).toBe(12_000);
+    expect(monthlyRevenueCents(999, 'year', 1)).toBe(83);
+  });
+
+  it('earns no MRR once a past_due grace is over', () => {
+    const late = input('past_due', {
+      previous: { status: 'past_due', pastDueSince: now - GRACE - DAY },
+    });
+    expect(entitlementsFor(late).entitlements.mrrCents).toBe(0);
+  });
+
   it('compares entitlements without updatedAt', () => {
     const a = onPlan('active');
     expect(sameEntitlements(a, { ...a })).toBe(true);
     expect(sameEntitlements(a, { ...a, seats: 13 })).toBe(false);
+    expect(sameEntitlements(a, { ...a, mrrCents: 1 })).toBe(false);
     expect(sameEntitlements(null, a)).toBe(false);
     expect(sameEntitlements(null, null)).toBe(true);
   });
 });
 
+describe('keepsComplimentary: a running grant against what an event derived', () => {
+  const now = Date.UTC(2026, 5, 15);
+  const grant = { status: 'complimentary' as const, graceUntil: now + DAY };
+  it.each([
+    ['a new active subscription wins', grant, { status: 'active', graceUntil: null }, false],
+    ['a trial wins', grant, { status: 'trialing', graceUntil: null }, false],
+    [
+      'an old subscription ending keeps the grant',
+      grant,
+      { status: 'canceled', graceUntil: null },
+      true,
+    ],
+    ['an unpaid one keeps the grant', grant, { status: 'unpaid', graceUntil: null }, true],
+    [
+      'an expired grant is replaced',
+      { status: 'complimentary' as const, graceUntil: now - 1 },
+      { status: 'canceled', graceUntil: null },
+      false,
+    ],
+    [
+      'no grant held',
+      { status: 'active' as const, graceUntil: null },
+      { status: 'canceled', graceUntil: null },
+      false,
+    ],
+  ] as const)('%s', (_, held, derived, keeps) => {
+    expect(keepsComplimentary(held, derived, now)).toBe(keeps);
+  });
+
+  it('grantsPlan: a complimentary grant until its end', () => {
+    expect(grantsPlan(grant, now)).toBe(true);
+    expect(grantsPlan({ ...grant, graceUntil: now }, now)).toBe(false);
+    expect(grantsPlan({ ...grant, graceUntil: null }, now)).toBe(false);
+  });
+});
+
 describe('grantsPlan and seatLimit', () => {
   const now = 1_000_000;
-  const company = (entitlements: StoredCompany['entitlements']) => ({ entitlements });
 
   it.each([
     ['trialing', null, true],
@@ -212,13 +269,13 @@ describe('grantsPlan and seatLimit', () => {
     ['free', null, false],
   ] as const)('%s with grace until %s grants the plan: %s', (status, graceUntil, granted) => {
     expect(grantsPlan({ status, graceUntil }, now)).toBe(granted);
-    expect(seatLimit(company({ seats: 40, status, graceUntil }), 5, now)).toBe(granted ? 40 : 5);
+    expect(seatLimit({ seats: 40, status, graceUntil }, now, 5)).toBe(granted ? 40 : 5);
   });
 
   it('takes seats set without a status as they are, and the free plan without entitlements', () => {
-    expect(seatLimit(company({ seats: 25 }), 5, now)).toBe(25);
-    expect(seatLimit(company(null), 5, now)).toBe(5);
-    expect(seatLimit(company({ seats: 0, status: 'active' }), 5, now)).toBe(5);
+    expect(seatLimit({ seats: 25 }, now, 5)).toBe(25);
+    expect(seatLimit(null, now, 5)).toBe(5);
+    expect(seatLimit({ seats: 0, status: 'active' }, now, 5)).toBe(5);
   });
 });
 

@@ -1,3 +1,4 @@
+import { onEmulators } from '../../lib/runtime';
 import { appUrlFrom, companiesConfig } from '../companies/config';
 
 /**
@@ -36,8 +37,7 @@ export interface StripeApiTarget {
 /** Billing settings; the ones that vary by environment come from env vars. */
 export function billingConfig(env: NodeJS.ProcessEnv = process.env) {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() || null;
-  const emulator = env.FUNCTIONS_EMULATOR === 'true';
-  const mode: BillingMode = secretKey ? 'stripe' : emulator ? 'test' : 'off';
+  const mode: BillingMode = secretKey ? 'stripe' : onEmulators(env) ? 'test' : 'off';
   const configuredSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
   const host = env.STRIPE_API_HOST?.trim();
   const port = env.STRIPE_API_PORT?.trim();

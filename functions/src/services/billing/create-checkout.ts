@@ -1,8 +1,9 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { BillingInterval } from '../../contracts/billing';
+import { seatsInUse } from '../../contracts/seats';
 import { requireRole } from '../companies/membership';
-import { holdsSeat, pendingInvitations } from '../companies/seats';
+import { pendingInvitations } from '../companies/seats';
 import { PAYMENTS_OFF_MESSAGE, TEST_CHECKOUT_PATH, type BillingConfig } from './config';
 import type { BillingDeps } from './deps';
 import { isTerminal } from './entitlements';
@@ -86,8 +87,11 @@ export async function createCheckout(
           `The ${plan.name} plan allows at most ${seats(plan.limits.seats)}. Choose fewer seats or a larger plan.`,
         );
       }
-      const inUse =
-        manager.company.memberCount + pending.filter((p) => holdsSeat(p.data, now)).length;
+      const inUse = seatsInUse(
+        manager.company.memberCount,
+        pending.map((p) => p.data),
+        now,
+      );
       if (input.seats < inUse) {
         throw new HttpsError(
           'failed-precondition',

@@ -1,4 +1,11 @@
-import { FREE_PLAN_ID, type Entitlements, type SubscriptionStatus } from '../../contracts/billing';
+import {
+  COMPLIMENTARY_STATUS,
+  FREE_PLAN_ID,
+  grantsPlan,
+  monthlyRevenueCents,
+  type Entitlements,
+  type SubscriptionStatus,
+} from '../../contracts/billing';
 import type { PlanMatch, SubscriptionSnapshot } from './store';
 
 /** Statuses whose entitlements come from the subscription's plan (past_due: during the grace). */
@@ -50,9 +57,11 @@ export function entitlementsFor(input: EntitlementsInput): EntitlementsResult {
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     graceUntil,
+    mrrCents: 0,
   });
   const plan = (graceUntil: number | null): Omit<Entitlements, 'updatedAt'> => {
     if (!match) throw new Error(`A ${snapshot.status} subscription needs a known plan.`);
+    const price = match.plan.prices[match.interval];
     return {
       planId: match.id,
       status: snapshot.status,
@@ -61,6 +70,11 @@ export function entitlementsFor(input: EntitlementsInput): EntitlementsResult {
       currentPeriodEnd: snapshot.currentPeriodEnd,
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       graceUntil,
+      // A trial earns nothing yet; past_due still counts while its grace keeps the plan.
+      mrrCents:
+        snapshot.status === 'trialing' || !price
+          ? 0
+          : monthlyRevenueCents(price.amount, match.interval, snapshot.quantity),
     };
   };
 
@@ -101,6 +115,25 @@ export function sameEntitlements(
     a.interval === b.interval &&
     a.currentPeriodEnd === b.currentPeriodEnd &&
     a.cancelAtPeriodEnd === b.cancelAtPeriodEnd &&
-    a.graceUntil === b.graceUntil
+    a.graceUntil === b.graceUntil &&
+    (a.mrrCents ?? null) === (b.mrrCents ?? null)
+  );
+}
+
+/**
+ * Whether a complimentary grant still running stays in place of what a subscription event
+ * derived: a subscription that grants a plan (trialing, active, past_due within its grace) wins
+ * over the grant; one that means the free plan (an old subscription ending) does not end it.
+ */
+export function keepsComplimentary(
+  held: Pick<Entitlements, 'status' | 'graceUntil'> | null,
+  derived: Pick<Entitlements, 'status' | 'graceUntil'>,
+  now: number,
+): boolean {
+  return (
+    held !== null &&
+    held.status === COMPLIMENTARY_STATUS &&
+    grantsPlan(held, now) &&
+    !grantsPlan(derived, now)
   );
 }

@@ -23,7 +23,7 @@ export async function openPortal(
   deps: BillingDeps,
 ): Promise<{ url: string }> {
   requirePayments(deps.config);
-  const { db, now, config } = deps;
+  const { db } = deps;
   const { company, subscription } = await db.runTransaction(
     async (tx) => {
       const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
@@ -42,27 +42,42 @@ export async function openPortal(
     );
   }
 
+  return portalUrl(
+    { companyId: input.companyId, customerId: subscription.customerId, createdBy: uid },
+    deps,
+    'The billing portal could not be opened. Please try again in a moment.',
+  );
+}
+
+/**
+ * A link to the customer's billing portal: Stripe's (back to the app) with real keys, the
+ * built-in test portal in test mode, whose link is the only key, like Stripe's. The company
+ * page and the admin's customer page both open it; `unavailable` says what could not open.
+ */
+export async function portalUrl(
+  target: { companyId: string; customerId: string; createdBy: string },
+  deps: BillingDeps,
+  unavailable: string,
+): Promise<{ url: string }> {
+  const { db, now, config } = deps;
   if (config.mode === 'test' || !deps.stripe) {
     const id = randomId('bps_test');
     await portalSessionRef(db, id).create({
-      companyId: input.companyId,
-      createdBy: uid,
+      companyId: target.companyId,
+      createdBy: target.createdBy,
       createdAt: now,
       expiresAt: now + TEST_PORTAL_TTL_MS,
     });
     return { url: `${TEST_CHECKOUT_PATH}?portal=${id}` };
   }
   try {
-    return { url: await createStripePortal(deps.stripe, subscription.customerId, config.appUrl) };
+    return { url: await createStripePortal(deps.stripe, target.customerId, config.appUrl) };
   } catch (error) {
     logger.error('billing: Stripe refused to open the customer portal', {
-      companyId: input.companyId,
+      companyId: target.companyId,
       error,
     });
-    throw new HttpsError(
-      'unavailable',
-      'The billing portal could not be opened. Please try again in a moment.',
-    );
+    throw new HttpsError('unavailable', unavailable);
   }
 }
 

@@ -23,6 +23,8 @@ export const billingCollections = {
   portalSessions: 'billingPortalSessions',
   /** companies/{cid}/billing/subscription */
   billing: 'billing',
+  /** companies/{cid}/billingHistory/{id}: the company's billing events, for super admins. */
+  history: 'billingHistory',
 } as const;
 
 export const plansRef = (db: Firestore) => db.collection(billingCollections.plans);
@@ -35,6 +37,29 @@ export const portalSessionRef = (db: Firestore, id: string) =>
   db.collection(billingCollections.portalSessions).doc(id);
 export const subscriptionRef = (db: Firestore, companyId: string) =>
   companyRef(db, companyId).collection(billingCollections.billing).doc('subscription');
+
+export const historyRef = (db: Firestore, companyId: string, id: string) =>
+  companyRef(db, companyId).collection(billingCollections.history).doc(id);
+
+/**
+ * companies/{cid}/billingHistory/{id}: one billing event of the company as applied (a webhook
+ * delivery, a checkout sync, an admin's complimentary grant). Kept; super admins read it.
+ */
+export interface BillingHistoryDoc {
+  type: string;
+  outcome: string;
+  status: string | null;
+  planId: string | null;
+  seats: number | null;
+  interval: BillingInterval | null;
+  mrrCents: number | null;
+  /** ms */
+  at: number;
+  /** The super admin who acted (grants); null for the provider's events. */
+  actor: string | null;
+  /** The provider event's `created` (s), when there is one. */
+  created: number | null;
+}
 
 const priceSchema = z.object({ amount: z.number().int().min(0), providerPriceId: z.string() });
 
@@ -184,6 +209,8 @@ export type EventOutcome =
   | 'stale'
   | 'unknown-price'
   | 'unknown-company'
+  /** For a company deleted since: its billing was closed with it (close-company-billing.ts). */
+  | 'company-deleted'
   | 'unknown-checkout'
   | 'other-subscription'
   | 'ignored';

@@ -87,14 +87,6 @@ export async function retrieveStripeCheckout(stripe: Stripe, sessionId: string):
   return stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
 }
 
-/** A subscription as Stripe holds it now. */
-export async function retrieveStripeSubscription(
-  stripe: Stripe,
-  subscriptionId: string,
-): Promise<unknown> {
-  return stripe.subscriptions.retrieve(subscriptionId);
-}
-
 /** Stripe's errors that mean our request or configuration is wrong, not that Stripe is down. */
 export function isStripeRequestError(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError;

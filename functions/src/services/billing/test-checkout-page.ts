@@ -1,8 +1,15 @@
 import { logger } from 'firebase-functions';
 import { companyRef, type StoredCompany } from '../companies/store';
 import type { BillingDeps } from './deps';
-import { checkoutDocSchema, checkoutRef } from './store';
+import { checkoutDocSchema, checkoutRef, planForPrice } from './store';
 import { checkoutPage, messagePage, portalPage } from './test-pages';
+import {
+  lastPaidTestInvoice,
+  recordTestInvoice,
+  testPaymentEvent,
+  TestPaymentError,
+  type TestPaymentChange,
+} from './test-payments';
 import {
   payTestCheckout,
   portalChangeEvent,
@@ -12,6 +19,7 @@ import {
   sendSignedEvents,
   type PortalChange,
   type TestEvent,
+  type TestPortal,
 } from './test-provider';
 
 export interface TestPageRequest {
@@ -42,6 +50,45 @@ const notices: Record<PortalChange['kind'], string> = {
   'payment-fails': 'A failed renewal payment was simulated: the subscription is past due.',
   'payment-succeeds': 'A successful renewal payment was simulated.',
 };
+
+const paymentNotices: Record<TestPaymentChange, string> = {
+  'refund-full': 'The last invoice was refunded in full.',
+  'refund-partial': 'Half of the last invoice was refunded.',
+  dispute: 'A dispute was opened on the last invoice.',
+};
+
+function paymentChange(body: unknown): TestPaymentChange | null {
+  const action = param(body, 'action');
+  return action === 'refund-full' || action === 'refund-partial' || action === 'dispute'
+    ? action
+    : null;
+}
+
+/** The events of a portal change; a successful renewal also pays an invoice (invoice.paid). */
+async function portalEvents(
+  portal: TestPortal,
+  change: PortalChange,
+  deps: BillingDeps,
+): Promise<TestEvent[]> {
+  const events = [portalChangeEvent(portal, change, deps.now)];
+  if (change.kind === 'payment-succeeds') {
+    const s = portal.subscription;
+    const plan = planForPrice(portal.plans, s.priceId);
+    const price = plan ? plan.plan.prices[plan.interval] : null;
+    events.push(
+      await recordTestInvoice(deps.db, {
+        companyId: portal.session.companyId,
+        customerId: s.customerId,
+        subscriptionId: s.subscriptionId,
+        planId: s.planId,
+        currency: plan?.plan.currency ?? 'usd',
+        amountPaid: (price?.amount ?? 0) * s.seats,
+        paidAt: Math.floor(deps.now / 1000) * 1000,
+      }),
+    );
+  }
+  return events;
+}
 
 function portalChange(body: unknown): PortalChange | null {
   switch (param(body, 'action')) {
@@ -96,7 +143,21 @@ async function checkoutRequest(
     if (result.kind === 'expired') return expiredCheckout();
     if (result.kind === 'paid') {
       try {
-        await send(result.events, deps);
+        // The subscription's first invoice: $0 during a trial, as Stripe sends it.
+        const { checkout } = result;
+        const subscription = checkout.subscription;
+        const invoice = subscription
+          ? await recordTestInvoice(deps.db, {
+              companyId: checkout.companyId,
+              customerId: subscription.customerId,
+              subscriptionId: subscription.subscriptionId,
+              planId: checkout.planId,
+              currency: checkout.currency,
+              amountPaid: subscription.status === 'trialing' ? 0 : checkout.amount * checkout.seats,
+              paidAt: checkout.completedAt ?? deps.now,
+            })
+          : null;
+        await send(invoice ? [...result.events, invoice] : result.events, deps);
       } catch (error) {
         logger.error('test checkout: the webhook did not take the events', { error });
         return {
@@ -149,31 +210,50 @@ async function portalRequest(
       ),
     };
   }
+  const lastInvoice = await lastPaidTestInvoice(deps.db, portal.session.companyId);
   if (request.method === 'POST') {
-    const change = portalChange(request.body);
-    if (!change) return { status: 404, text: 'Not found' };
+    const payment = paymentChange(request.body);
+    const change = payment ? null : portalChange(request.body);
+    const done = payment ?? change?.kind;
+    if (!done) return { status: 404, text: 'Not found' };
     try {
-      await send([portalChangeEvent(portal, change, deps.now)], deps);
+      const events = payment
+        ? [await testPaymentEvent(deps.db, portal.session.companyId, payment, deps.now)]
+        : change
+          ? await portalEvents(portal, change, deps)
+          : [];
+      await send(events, deps);
     } catch (error) {
-      if (!(error instanceof PortalChangeError)) {
-        logger.error('test portal: the webhook did not take the event', { error });
-      }
-      const text =
-        error instanceof PortalChangeError
-          ? error.message
-          : 'The billing webhook did not accept the change (see the functions log).';
-      return { status: 400, html: portalPage(portalId, portal, { kind: 'error', text }) };
+      const shown = error instanceof PortalChangeError || error instanceof TestPaymentError;
+      if (!shown) logger.error('test portal: the webhook did not take the event', { error });
+      const text = shown
+        ? error.message
+        : 'The billing webhook did not accept the change (see the functions log).';
+      return {
+        status: 400,
+        html: portalPage(portalId, portal, { kind: 'error', text }, lastInvoice),
+      };
     }
     return {
       status: 303,
-      location: `?portal=${encodeURIComponent(portalId)}&done=${encodeURIComponent(change.kind)}`,
+      location: `?portal=${encodeURIComponent(portalId)}&done=${encodeURIComponent(done)}`,
     };
   }
   const done = param(request.query, 'done');
-  const notice = done && done in notices ? notices[done as PortalChange['kind']] : null;
+  const notice =
+    done && done in notices
+      ? notices[done as PortalChange['kind']]
+      : done && done in paymentNotices
+        ? paymentNotices[done as TestPaymentChange]
+        : null;
   return {
     status: 200,
-    html: portalPage(portalId, portal, notice ? { kind: 'notice', text: notice } : undefined),
+    html: portalPage(
+      portalId,
+      portal,
+      notice ? { kind: 'notice', text: notice } : undefined,
+      lastInvoice,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BillingInterval } from '../../contracts/billing';
 import { escapeHtml as e } from '../mail/templates/layout';
 import type { CheckoutDoc } from './store';
+import type { TestInvoiceDoc } from './test-payments';
 import type { TestPortal } from './test-provider';
 
 /**
@@ -106,6 +107,26 @@ ${trial}
   );
 }
 
+/** Refund or dispute the last paid invoice (the events Stripe sends for them). */
+function paymentControls(hidden: string, invoice: TestInvoiceDoc | null): string {
+  if (!invoice) {
+    return `<fieldset><legend>Refunds and disputes</legend>
+  <p>No paid invoice yet. Simulate a successful renewal payment first.</p></fieldset>`;
+  }
+  const refunded = invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const state = invoice.disputeId
+    ? ' (disputed)'
+    : refunded > 0
+      ? ` (${money(refunded, invoice.currency)} refunded)`
+      : '';
+  return `<fieldset><legend>Refunds and disputes</legend>
+  <p>Last invoice: ${e(money(invoice.amountPaid, invoice.currency))} paid on ${e(date(invoice.paidAt))}${e(state)}.</p>
+  <form method="post">${hidden}
+  <button type="submit" name="action" value="refund-full">Refund last invoice (full)</button>
+  <button type="submit" name="action" value="refund-partial">Refund last invoice (partial)</button>
+  <button class="danger" type="submit" name="action" value="dispute">Open a dispute</button></form></fieldset>`;
+}
+
 const statusWords: Record<string, string> = {
   trialing: 'Trial',
   active: 'Active',
@@ -122,6 +143,7 @@ export function portalPage(
   portalId: string,
   portal: TestPortal,
   message?: { kind: 'notice' | 'error'; text: string },
+  lastInvoice?: TestInvoiceDoc | null,
 ) {
   const s = portal.subscription;
   const hidden = `<input type="hidden" name="portal" value="${e(portalId)}">`;
@@ -158,7 +180,8 @@ export function portalPage(
   <button class="danger" type="submit" name="action" value="cancel-now">Cancel now</button></form></fieldset>
 <fieldset><legend>Simulate the payment provider</legend><form method="post">${hidden}
   <button type="submit" name="action" value="payment-fails">A renewal payment fails</button>
-  <button type="submit" name="action" value="payment-succeeds">A renewal payment succeeds</button></form></fieldset>`;
+  <button type="submit" name="action" value="payment-succeeds">A renewal payment succeeds</button></form></fieldset>
+${paymentControls(hidden, lastInvoice ?? null)}`;
   return page(
     `Billing portal: ${portal.companyName}`,
     `<h1>Billing for ${e(portal.companyName)}</h1>

@@ -1,6 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
+import {
+  applyLedgerEvent,
+  LEDGER_EVENTS,
+  type LedgerOutcome,
+} from '../affiliate-ledger/apply-event';
 import { applySubscription, recordEvent, type ApplyOutcome } from './apply-subscription';
 import type { BillingDeps } from './deps';
 import { fulfilCheckout } from './fulfil-checkout';
@@ -28,11 +33,11 @@ export const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
 
 export interface WebhookResponse {
   status: number;
-  body: { received: true; outcome: ApplyOutcome | 'unhandled' } | { error: string };
+  body: { received: true; outcome: ApplyOutcome | LedgerOutcome | 'unhandled' } | { error: string };
 }
 
 const refused = (status: number, error: string): WebhookResponse => ({ status, body: { error } });
-const received = (outcome: ApplyOutcome | 'unhandled'): WebhookResponse => ({
+const received = (outcome: ApplyOutcome | LedgerOutcome | 'unhandled'): WebhookResponse => ({
   status: 200,
   body: { received: true, outcome },
 });
@@ -112,6 +117,12 @@ export async function handleWebhook(
       deps,
     );
     return received(result.outcome);
+  }
+
+  // Affiliate commissions (paid invoices) and their reversals (refunds, disputes).
+  if (LEDGER_EVENTS.has(event.type)) {
+    const outcome = await applyLedgerEvent(event, deps);
+    return outcome ? received(outcome) : refused(400, 'invalid-event');
   }
 
   return received('unhandled');

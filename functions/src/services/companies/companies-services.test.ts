@@ -2,7 +2,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitationDoc, MemberDoc } from '../../contracts/companies';
+import type { MemberDoc } from '../../contracts/companies';
 import { acceptUrl, appUrlFrom, companiesConfig } from './config';
 import {
   invitationProblem,
@@ -11,7 +11,7 @@ import {
 } from './invitation-lookup';
 import { mailInvitation } from './invitation-mail';
 import { hasRole, memberFromUser, memberName, outranks, requireOutranks } from './membership';
-import { hasFreeSeat, holdsSeat, requireFreeSeat, seatLimit } from './seats';
+import { requireFreeSeat } from './seats';
 import type { StoredCompany } from './store';
 import { hashToken, maskEmail, newInvitationToken } from './tokens';
 
@@ -76,26 +76,7 @@ describe('tokens', () => {
   });
 });
 
-describe('seats', () => {
-  it('come from entitlements when set, else the free plan', () => {
-    expect(seatLimit(company(), 5)).toBe(5);
-    expect(seatLimit(company({ entitlements: { seats: 25 } }), 5)).toBe(25);
-    expect(seatLimit(company({ entitlements: { seats: 'lots' } }), 5)).toBe(5);
-    expect(seatLimit(company({ entitlements: { seats: 0 } }), 5)).toBe(5);
-    expect(seatLimit(company({ entitlements: null }), 3)).toBe(3);
-  });
-
-  it('are held by members and pending, unexpired email invitations', () => {
-    const invitation = (overrides: Partial<InvitationDoc>) =>
-      ({ kind: 'email', status: 'pending', expiresAt: 100, ...overrides }) as InvitationDoc;
-    expect(holdsSeat(invitation({}), 99)).toBe(true);
-    expect(holdsSeat(invitation({}), 100)).toBe(false);
-    expect(holdsSeat(invitation({ kind: 'link' }), 0)).toBe(false);
-    expect(holdsSeat(invitation({ status: 'revoked' }), 0)).toBe(false);
-    expect(hasFreeSeat(3, 1, 5)).toBe(true);
-    expect(hasFreeSeat(3, 2, 5)).toBe(false);
-  });
-
+describe('seats (the rules themselves: contracts/seats.test.ts)', () => {
   it('refuse with a message saying the plan size and where to upgrade', () => {
     const full = company({ memberCount: 2, entitlements: { seats: 3 } });
     const check = (asker: 'inviter' | 'joiner', held: number) => () =>
@@ -129,7 +110,12 @@ describe('roles', () => {
   it('build member documents from the Auth record', () => {
     expect(
       memberFromUser(
-        { uid: 'u', email: 'Ann@Example.com', displayName: undefined, photoURL: 'p' },
+        {
+          uid: 'u',
+          email: 'Ann@Example.com',
+          displayName: undefined,
+          photoURL: 'https://example.com/p.png',
+        },
         'c',
         'admin',
         7,
@@ -140,9 +126,18 @@ describe('roles', () => {
       role: 'admin',
       email: 'ann@example.com',
       displayName: null,
-      photoURL: 'p',
+      photoURL: 'https://example.com/p.png',
       joinedAt: 7,
     });
+    // Auth names and photos are whatever the client set: bounded like profile fields.
+    const copied = memberFromUser(
+      { uid: 'u', email: 'a@b.c', displayName: `  ${'N'.repeat(500)}`, photoURL: 'javascript:x' },
+      'c',
+      'member',
+      7,
+    );
+    expect(copied.displayName).toBe('N'.repeat(80));
+    expect(copied.photoURL).toBeNull();
     expect(memberName({ displayName: ' ', email: 'a@b.c' })).toBe('a@b.c');
     expect(memberName({ displayName: 'Ann', email: 'a@b.c' })).toBe('Ann');
   });
@@ -160,13 +155,23 @@ describe('invitation problems', () => {
     expect(invitationProblemError('used').details).toEqual({ problem: 'used' });
   });
 
-  it('require the invited address, case-insensitively', () => {
-    expect(code(() => requireInvitedEmail('ann@example.com', 'ANN@example.com'))).toBe('none');
-    expect(code(() => requireInvitedEmail(null, null))).toBe('none');
-    expect(() => requireInvitedEmail('ann@example.com', 'bob@example.com')).toThrow(
+  it('require the invited address, case-insensitively, and verified', () => {
+    const verified = (email: string | null) => ({ email, emailVerified: true });
+    expect(code(() => requireInvitedEmail('ann@example.com', verified('ANN@example.com')))).toBe(
+      'none',
+    );
+    expect(code(() => requireInvitedEmail(null, verified(null)))).toBe('none');
+    expect(() => requireInvitedEmail('ann@example.com', verified('bob@example.com'))).toThrow(
       'This invitation was sent to a***@example.com; sign in with that address.',
     );
-    expect(code(() => requireInvitedEmail('ann@example.com', null))).toBe('permission-denied');
+    expect(code(() => requireInvitedEmail('ann@example.com', verified(null)))).toBe(
+      'permission-denied',
+    );
+    // The right address, not verified: anyone can sign up with any address.
+    const unverified = { email: 'ann@example.com', emailVerified: false };
+    expect(() => requireInvitedEmail('ann@example.com', unverified)).toThrow(
+      /Verify your email address first/,
+    );
   });
 });
 

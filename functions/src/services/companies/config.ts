@@ -1,4 +1,5 @@
 import { INVITATION_TTL_MS } from '../../contracts/companies';
+import { COMPANY_FREE_PLAN_SEATS } from '../../contracts/seats';
 
 const DEFAULT_APP_URL = 'http://localhost:5173';
 
@@ -16,8 +17,8 @@ export function appUrlFrom(env: NodeJS.ProcessEnv): string {
 export function companiesConfig(env: NodeJS.ProcessEnv = process.env) {
   const seats = Number(env.COMPANY_FREE_PLAN_SEATS);
   return {
-    /** Seats of a company without entitlements (the free plan), until billing sets them. */
-    freePlanSeats: Number.isInteger(seats) && seats > 0 ? seats : 5,
+    /** The free plan's seats: the env var of that name, else the contract's default. */
+    freePlanSeats: Number.isInteger(seats) && seats > 0 ? seats : COMPANY_FREE_PLAN_SEATS,
     invitationTtlMs: INVITATION_TTL_MS,
     appUrl: appUrlFrom(env),
   };

@@ -1,9 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { GrantableRole, InvitationDoc } from '../../contracts/companies';
+import { holdsSeat } from '../../contracts/seats';
 import type { InvitationDeps } from './deps';
+import { countInvitationMail } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
 import { hasRole, memberName, requireRole, type Membership } from './membership';
-import { holdsSeat, pendingInvitations, requireFreeSeat } from './seats';
+import { pendingInvitations, requireFreeSeat } from './seats';
 import { invitationsRef, memberRef, membersRef } from './store';
 import { newInvitationToken } from './tokens';
 
@@ -81,6 +83,7 @@ export async function createEmailInvitation(
       freePlanSeats: config.freePlanSeats,
       asker: 'inviter',
     });
+    await countInvitationMail(tx, db, { companyId, inviterUid: uid, now });
     for (const old of sameAddress) {
       tx.update(old.ref, { status: 'revoked', respondedAt: now, respondedBy: uid });
     }
@@ -112,10 +115,12 @@ export async function createEmailInvitation(
 
 /**
  * A shareable link: anyone signed in may join with it until it expires or is revoked, while the
- * company has a free seat. The token is returned here once and stored only as its hash.
+ * company has a free seat. It makes members only (the contract refuses another role: a link
+ * reaches whoever it is forwarded to). The token is returned here once and stored only as its
+ * hash.
  */
 export async function createInvitationLink(
-  input: { companyId: string; role: GrantableRole },
+  input: { companyId: string },
   uid: string,
   deps: InvitationDeps,
 ): Promise<{ invitationId: string; token: string; expiresAt: number }> {
@@ -124,10 +129,9 @@ export async function createInvitationLink(
   const { token, tokenHash } = newInvitationToken();
   const invitation = await db.runTransaction(async (tx) => {
     const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
-    requireGrantable(manager, input.role);
     const invitation = newInvitation(
       manager,
-      { kind: 'link', email: null, role: input.role, tokenHash },
+      { kind: 'link', email: null, role: 'member', tokenHash },
       now,
       config.invitationTtlMs,
     );

@@ -1,5 +1,10 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  cancelAtProvider,
+  closeCompanyBilling,
+  readSubscriptionMirror,
+} from '../billing/close-company-billing';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { releaseSlug } from './slugs';
@@ -9,7 +14,9 @@ import { invitationsRef, membersRef, userRef } from './store';
  * The owner deletes the company, typing its slug to confirm. One transaction removes the company
  * and frees its slug, so from then on nothing can join or act on it; then a BulkWriter deletes
  * the members (recursively) and every invitation, and clears `activeCompanyId` where it pointed
- * here. The call returns once all of it is gone.
+ * here. The call returns once all of it is gone. A live subscription is cancelled: its mirror
+ * and a `billing/closed` marker in the same transaction, then at Stripe (test mode: the mirror is
+ * the provider).
  */
 export async function deleteCompany(
   input: { companyId: string; confirmation: string },
@@ -18,8 +25,9 @@ export async function deleteCompany(
 ): Promise<{ ok: true }> {
   const { db } = deps;
   const { companyId } = input;
-  await db.runTransaction(async (tx) => {
+  const liveSubscription = await db.runTransaction(async (tx) => {
     const { company, companyRef } = await requireRole(tx, db, companyId, uid, 'owner');
+    const mirror = await readSubscriptionMirror(tx, db, companyId);
     if (input.confirmation.trim().toLowerCase() !== company.slug) {
       throw new HttpsError(
         'failed-precondition',
@@ -28,7 +36,13 @@ export async function deleteCompany(
     }
     tx.delete(companyRef);
     releaseSlug(tx, db, company.slug);
+    // Billing closes with the company: its mirror says canceled, a marker records why.
+    return closeCompanyBilling(tx, db, companyId, mirror, deps.now);
   });
+  // Then the provider stops charging (Stripe mode; see close-company-billing.ts).
+  if (liveSubscription) {
+    await cancelAtProvider(liveSubscription, companyId, { stripe: deps.stripe ?? null });
+  }
 
   const members = await membersRef(db, companyId).get();
   const users = members.empty ? [] : await db.getAll(...members.docs.map((m) => userRef(db, m.id)));

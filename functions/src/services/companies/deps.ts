@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 import type { SendMailInput } from '../mail/send-mail';
 import type { CompaniesConfig } from './config';
 
@@ -9,6 +10,8 @@ export interface CompanyDeps {
   auth: Auth;
   config: CompaniesConfig;
   now: number;
+  /** Stripe mode's client, to cancel a deleted company's subscription (null: no provider). */
+  stripe?: Stripe | null;
 }
 
 export interface InvitationDeps extends CompanyDeps {

@@ -1,6 +1,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { InvitationDoc, InvitationProblem } from '../../contracts/companies';
+import {
+  UNVERIFIED_EMAIL_MESSAGE,
+  type InvitationDoc,
+  type InvitationProblem,
+  type InvitationProblemDetails,
+} from '../../contracts/companies';
 import { invitationsRef } from './store';
 import { hashToken, maskEmail } from './tokens';
 
@@ -41,15 +46,27 @@ export function invitationProblemError(problem: InvitationProblem): HttpsError {
   return new HttpsError(
     problem === 'invalid' ? 'not-found' : 'failed-precondition',
     problemMessages[problem],
-    { problem },
+    { problem } satisfies InvitationProblemDetails,
   );
 }
 
-/** An email invitation is for its address only: the signed-in account's email must match it. */
-export function requireInvitedEmail(invited: string | null, callerEmail: string | null): void {
-  if (!invited || callerEmail?.trim().toLowerCase() === invited.toLowerCase()) return;
-  throw new HttpsError(
-    'permission-denied',
-    `This invitation was sent to ${maskEmail(invited)}; sign in with that address.`,
-  );
+/**
+ * An email invitation is for its address only: the account's email must match it AND be
+ * verified. Anyone can create an account with any address; only a verified one proves the
+ * caller reads that mailbox, so an unverified account answers (and owns) nothing.
+ */
+export function requireInvitedEmail(
+  invited: string | null,
+  caller: { email: string | null; emailVerified: boolean },
+): void {
+  if (!invited) return;
+  if (caller.email?.trim().toLowerCase() !== invited.toLowerCase()) {
+    throw new HttpsError(
+      'permission-denied',
+      `This invitation was sent to ${maskEmail(invited)}; sign in with that address.`,
+    );
+  }
+  if (!caller.emailVerified) {
+    throw new HttpsError('permission-denied', UNVERIFIED_EMAIL_MESSAGE);
+  }
 }

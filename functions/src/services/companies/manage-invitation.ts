@@ -1,10 +1,12 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { InvitationDoc } from '../../contracts/companies';
+import { holdsSeat } from '../../contracts/seats';
 import type { InvitationDeps } from './deps';
+import { countInvitationMail } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
 import { requireRole } from './membership';
-import { holdsSeat, pendingInvitations, requireFreeSeat } from './seats';
+import { pendingInvitations, requireFreeSeat } from './seats';
 import { invitationsRef } from './store';
 import { newInvitationToken } from './tokens';
 
@@ -80,6 +82,7 @@ export async function resendInvitation(
         asker: 'inviter',
       });
     }
+    await countInvitationMail(tx, db, { companyId: input.companyId, inviterUid: uid, now });
     tx.update(invitation.ref, { tokenHash, expiresAt });
     tx.update(manager.companyRef, { seatsChangedAt: now });
     return { data: invitation.data, companyName: manager.company.name };

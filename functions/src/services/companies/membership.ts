@@ -2,6 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ROLE_RANK, type CompanyRole, type MemberDoc } from '../../contracts/companies';
+import { authDisplayName, authPhotoUrl } from '../../contracts/profile';
 import { companyRef, memberRef, type StoredCompany } from './store';
 
 /** Whether `role` is `min` or higher (owner > admin > member). */
@@ -86,12 +87,13 @@ export function memberFromUser(
     companyId,
     role,
     email: user.email?.toLowerCase() ?? '',
-    displayName: user.displayName ?? null,
-    photoURL: user.photoURL ?? null,
+    // Bounded like a profile name: the Auth record's name is whatever the client set.
+    displayName: authDisplayName(user.displayName),
+    photoURL: authPhotoUrl(user.photoURL),
     joinedAt: now,
   };
 }
 
 /** How a member is named to others (mails, invitation pages). */
 export const memberName = (member: Pick<MemberDoc, 'displayName' | 'email'>) =>
-  member.displayName?.trim() || member.email || 'A teammate';
+  authDisplayName(member.displayName) || member.email || 'A teammate';

@@ -1,4 +1,6 @@
+import type { UserRecord } from 'firebase-admin/auth';
 import type { InvitationPreview } from '../../contracts/companies';
+import { holdsSeat } from '../../contracts/seats';
 import { setActiveCompany } from './active-company';
 import type { InvitationDeps } from './deps';
 import {
@@ -8,14 +10,21 @@ import {
   requireInvitedEmail,
 } from './invitation-lookup';
 import { memberFromUser } from './membership';
-import { holdsSeat, pendingInvitations, requireFreeSeat } from './seats';
+import { pendingInvitations, requireFreeSeat } from './seats';
 import { companyRef, memberRef, type StoredCompany } from './store';
 
-/** Who answers an invitation: the signed-in user and the email of their verified ID token. */
+/**
+ * Who answers an invitation: the signed-in user. Their email and whether it is verified are read
+ * from the Auth record (current, unlike an ID token that may be an hour old), by the services.
+ */
 export interface Invitee {
   uid: string;
-  email: string | null;
 }
+
+const emailOf = (user: UserRecord) => ({
+  email: user.email ?? null,
+  emailVerified: user.emailVerified,
+});
 
 /** What the invitation page shows a visitor: the invitation, or why it cannot be used. */
 export async function previewInvitation(
@@ -63,7 +72,7 @@ export async function acceptInvitation(
     if (repeat) return { companyId };
     const problem = invitationProblem(invitation, now);
     if (problem) throw invitationProblemError(problem);
-    if (invitation.kind === 'email') requireInvitedEmail(invitation.email, invitee.email);
+    if (invitation.kind === 'email') requireInvitedEmail(invitation.email, emailOf(user));
 
     const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, user.uid) };
     const [companySnap, memberSnap] = await tx.getAll(refs.company, refs.member);
@@ -105,9 +114,10 @@ export async function acceptInvitation(
 export async function declineInvitation(
   token: string,
   invitee: Invitee,
-  deps: Pick<InvitationDeps, 'db' | 'now'>,
+  deps: Pick<InvitationDeps, 'db' | 'auth' | 'now'>,
 ): Promise<{ ok: true }> {
   const { db, now } = deps;
+  const user = await deps.auth.getUser(invitee.uid);
   await db.runTransaction(async (tx) => {
     const found = await findInvitation(db, token, tx);
     if (!found) throw invitationProblemError('invalid');
@@ -116,7 +126,7 @@ export async function declineInvitation(
     const problem = invitationProblem(invitation, now);
     if (problem) throw invitationProblemError(problem);
     if (invitation.kind !== 'email') return;
-    requireInvitedEmail(invitation.email, invitee.email);
+    requireInvitedEmail(invitation.email, emailOf(user));
     tx.update(found.ref, { status: 'declined', respondedAt: now, respondedBy: invitee.uid });
   });
   return { ok: true };

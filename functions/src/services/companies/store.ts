@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CompanyDoc, InvitationDoc, MemberDoc } from '../../contracts/companies';
+import type { StoredEntitlements } from '../../contracts/seats';
 
 /** Collection names of companies and teams, in one place. */
 export const collections = {
@@ -12,12 +13,12 @@ export const collections = {
 
 /**
  * companies/{id} as stored: the contract's fields, plus what only functions use. `entitlements`
- * is written by billing's webhook (see seats.ts); `seatsChangedAt` is touched by every transaction that
+ * is written by billing's webhook (see contracts/seats.ts); `seatsChangedAt` is touched by every transaction that
  * takes a seat, so two of them always conflict on this document and run one after the other.
  */
 export interface StoredCompany extends CompanyDoc {
-  /** The shape is contracts/billing.ts `Entitlements`; read defensively (see seatLimit). */
-  entitlements?: { seats?: unknown; status?: unknown; graceUntil?: unknown } | null;
+  /** The shape is contracts/billing.ts `Entitlements`; read defensively (contracts/seats.ts). */
+  entitlements?: StoredEntitlements | null;
   seatsChangedAt?: number;
 }
 

@@ -9,6 +9,9 @@ vi.mock('nodemailer', () => ({
   },
 }));
 
+const logged = vi.hoisted(() => vi.fn().mockResolvedValue(undefined));
+vi.mock('./mail-log', () => ({ recordMailLog: logged }));
+
 // The defaults are what these tests expect, whatever the developer's shell exports (the
 // settings are read on the first send).
 vi.stubEnv('MAIL_FROM', '');
@@ -56,6 +59,47 @@ describe('sendMail', () => {
     await expect(
       sendMail({ to: 'a@example.com', template: 'teamInvitation', data: invitation }),
     ).rejects.toThrow('connection refused');
+  });
+
+  it('records every attempt in the mail log: sent, and failed with the error', async () => {
+    logged.mockClear();
+    await sendMail({ to: 'a@example.com', template: 'teamInvitation', data: invitation });
+    expect(logged).toHaveBeenLastCalledWith({
+      template: 'teamInvitation',
+      to: 'a@example.com',
+      subject: 'Ada invited you to join Acme on Parley',
+      status: 'sent',
+      error: null,
+      at: expect.any(Number),
+      kind: 'transactional',
+    });
+    sent.sendMail.mockRejectedValue(new Error('connection refused'));
+    await expect(
+      sendMail(
+        {
+          to: ['a@example.com', { name: 'B', address: 'b@example.com' }],
+          template: 'teamInvitation',
+          data: invitation,
+        },
+        { kind: 'test' },
+      ),
+    ).rejects.toThrow('connection refused');
+    expect(logged).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        to: 'a@example.com, b@example.com',
+        status: 'failed',
+        error: 'connection refused',
+        kind: 'test',
+      }),
+    );
+  });
+
+  it('a failing log never fails the send', async () => {
+    const log = vi.fn().mockRejectedValue(new Error('firestore down'));
+    await expect(
+      sendMail({ to: 'a@example.com', template: 'teamInvitation', data: invitation }, { log }),
+    ).resolves.toBe('<id@parley.example>');
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('ties data to the template at compile time', () => {

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PolicyKind } from '../../contracts/policies';
+import type { VersionedKind } from '../../contracts/policies';
 
-export const policyRef = (db: Firestore, kind: PolicyKind) => db.collection('policies').doc(kind);
-export const policyVersionRef = (db: Firestore, kind: PolicyKind, version: number) =>
+export const policyRef = (db: Firestore, kind: VersionedKind) =>
+  db.collection('policies').doc(kind);
+export const policyVersionRef = (db: Firestore, kind: VersionedKind, version: number) =>
   policyRef(db, kind).collection('versions').doc(String(version));

@@ -9,7 +9,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /**
  * Everything stored about the caller, as JSON (GDPR access and portability): their Auth
  * account, users doc, username and public profile, company memberships, invitations addressed
- * to their email, affiliate record and attribution decision, and contact messages they sent
+ * to their email (once it is verified), affiliate record and attribution decision, and contact messages they sent
  * while signed in. Other people appear only by what is public (a company's name, an
  * affiliate's username): never their ids, emails or names.
  */
@@ -19,7 +19,8 @@ export async function exportData(
 ): Promise<DataExport> {
   const { db, auth, now } = deps;
   const account = await auth.getUser(uid);
-  const email = account.email?.toLowerCase() ?? null;
+  // Invitations are addressed by email: only a verified address makes them the caller's.
+  const email = account.emailVerified ? (account.email?.toLowerCase() ?? null) : null;
 
   const [user, affiliate, attribution, memberships, invitations, messages] = await Promise.all([
     userRef(db, uid).get(),

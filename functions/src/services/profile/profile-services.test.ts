@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPublicProfile,
   DEFAULT_PUBLIC_FIELDS,
-  profileOperationsInputSchema,
+  profileOperations,
   usernameSchema,
 } from '../../contracts/profile';
 import { profileFromDoc } from './store';
@@ -36,14 +36,15 @@ describe('usernameSchema', () => {
 
 describe('the update payload', () => {
   const parse = (payload: Record<string, unknown>) =>
-    profileOperationsInputSchema.safeParse({
-      action: 'update',
-      payload: { displayName: 'Ada', publicFields: DEFAULT_PUBLIC_FIELDS, ...payload },
+    profileOperations.actions.update.input.safeParse({
+      displayName: 'Ada',
+      publicFields: DEFAULT_PUBLIC_FIELDS,
+      ...payload,
     });
 
   it('turns empty photo and bio into null and trims the name', () => {
     const result = parse({ displayName: '  Ada  ', photoURL: '', bio: '   ' });
-    expect(result.data?.payload).toMatchObject({ displayName: 'Ada', photoURL: null, bio: null });
+    expect(result.data).toMatchObject({ displayName: 'Ada', photoURL: null, bio: null });
   });
 
   it.each([

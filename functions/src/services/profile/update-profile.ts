@@ -1,6 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { buildPublicProfile, type Profile, type ProfileUpdate } from '../../contracts/profile';
+import {
+  authDisplayName,
+  authPhotoUrl,
+  buildPublicProfile,
+  type Profile,
+  type ProfileUpdate,
+} from '../../contracts/profile';
 import { publicProfileRef, readIdentity, userRef } from './store';
 
 export interface ProfileDeps {
@@ -15,8 +21,8 @@ export async function authFacts(auth: Auth, uid: string) {
   const created = Date.parse(user.metadata.creationTime);
   return {
     joinedAt: Number.isFinite(created) ? created : null,
-    displayName: user.displayName ?? null,
-    photoURL: user.photoURL ?? null,
+    displayName: authDisplayName(user.displayName),
+    photoURL: authPhotoUrl(user.photoURL),
   };
 }
 

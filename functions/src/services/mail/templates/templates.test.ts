@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { affiliatePayoutPaid } from './affiliate-payout-paid';
 import { contactMessage } from './contact-message';
 import { escapeHtml, oneLine, webUrl } from './layout';
 import { teamInvitation } from './team-invitation';
@@ -109,5 +110,22 @@ describe('contactMessage', () => {
   it('has a one-line subject with the topic and the sender', () => {
     const mail = contactMessage({ ...message, topic: 'Billing\nBcc: x@y.z' });
     expect(mail.subject).toBe('Contact form: Billing Bcc: x@y.z (from Sam <b>Smith</b>)');
+  });
+});
+
+describe('affiliatePayoutPaid', () => {
+  it('states the amount and the reference, escaped, with the dashboard link', () => {
+    const mail = affiliatePayoutPaid({
+      username: 'sam',
+      amountCents: 12_345,
+      reference: hostile,
+      paidAt: new Date('2030-05-01T10:00:00Z'),
+      dashboardUrl: 'https://parley.example/affiliate/dashboard',
+    });
+    expect(mail.subject).toBe('Your Parley affiliate payout of $123.45 is on its way');
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(`Reference: ${hostile}`);
+    expect(mail.text).toContain('https://parley.example/affiliate/dashboard');
   });
 });

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/ui';
+
+const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
+
+async function setBusinessMonthlyPrice(page: Page, dollars: string) {
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Edit Business' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Business' });
+  await dialog.getByLabel('Monthly price (USD per seat)').fill(dollars);
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+test('a super admin edits a plan price and /pricing shows it', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  try {
+    await setBusinessMonthlyPrice(page, '27.50');
+    await expect(page.getByTestId('price-month-business')).toHaveText('$27.50 / seat');
+
+    await page.goto('/pricing');
+    await expect(page.getByTestId('plan-business').getByTestId('plan-price')).toHaveText('$27.50', {
+      timeout: 30_000,
+    });
+  } finally {
+    // Put the seeded price back for the other specs.
+    await setBusinessMonthlyPrice(page, '24');
+  }
+  await page.goto('/pricing');
+  await expect(page.getByTestId('plan-business').getByTestId('plan-price')).toHaveText('$24');
+});
+
+test('the subscriptions list shows the seeded companies, filters by status and opens a billing history', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/subscription-plans');
+  await expect(page).toHaveTitle('Subscription Plans - Admin');
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Complimentary' }).click();
+  const row = page.getByRole('row', { name: /Orbit Nonprofit/ });
+  await expect(row).toContainText('Complimentary', { timeout: 30_000 });
+  await row.getByRole('button', { name: 'Billing history of Orbit Nonprofit' }).click();
+  const history = page.getByRole('dialog', { name: 'Billing history of Orbit Nonprofit' });
+  await expect(history.getByText('admin.complimentary')).toBeVisible({ timeout: 30_000 });
+});

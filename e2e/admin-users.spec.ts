@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptCurrentPolicies } from './support/emulators';
+import { signIn } from './support/ui';
+
+const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
+/** Seeded by scripts/lib/seed-admin-users.ts (password accounts, enabled). */
+const NINA = { uid: 'seed-person-00', email: 'nina.novak@example.com', password: 'parley-demo-1' };
+const ROSA = { uid: 'seed-person-04', email: 'rosa.novak@example.com', password: 'parley-demo-1' };
+
+/** Runs one of the user page's actions through its confirmation dialog. */
+async function confirmAction(page: Page, action: string, done: RegExp) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog
+    .getByRole('button', { name: action === 'Send password reset' ? 'Send mail' : action })
+    .click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(done)).toBeVisible();
+}
+
+async function otherPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a super admin finds a seeded user by email prefix, disables them (their sign-in fails), and enables them again', async ({
+  page,
+  browser,
+}) => {
+  await acceptCurrentPolicies(NINA.uid);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/users');
+  await expect(page).toHaveTitle('Users - Admin');
+  await page.getByLabel('Search', { exact: true }).fill('nina.n');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const link = page.getByRole('link', { name: NINA.email });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and Nina
+  await link.click();
+  await expect(page).toHaveURL(`/admin/users/${NINA.uid}`);
+  await expect(page.getByRole('heading', { name: 'Nina Novak', level: 1 })).toBeVisible();
+
+  await confirmAction(page, 'Disable account', /is disabled/);
+  const nina = await otherPage(browser);
+  await nina.goto('/login');
+  await nina.getByLabel('Email').fill(NINA.email);
+  await nina.getByLabel('Password', { exact: true }).fill(NINA.password);
+  await nina.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(nina.getByText('This account has been disabled.')).toBeVisible();
+  await expect(nina).toHaveURL(/\/login/);
+
+  await confirmAction(page, 'Enable account', /can sign in again/);
+  await signIn(nina, NINA.email, NINA.password);
+  await nina.context().close();
+});
+
+test('a super admin grants super admin to a signed-in user, who reaches /admin without signing out', async ({
+  page,
+  browser,
+}) => {
+  await acceptCurrentPolicies(ROSA.uid);
+  const rosa = await otherPage(browser);
+  await signIn(rosa, ROSA.email, ROSA.password);
+  await rosa.goto('/admin');
+  await expect(rosa.getByText('Super Admin access required')).toBeVisible();
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/users/${ROSA.uid}`);
+  await expect(page.getByRole('heading', { name: 'Rosa Novak', level: 1 })).toBeVisible();
+  try {
+    await confirmAction(page, 'Grant super admin', /is now a super admin/);
+
+    await rosa.goto('/admin');
+    await expect(rosa).toHaveTitle('Admin overview');
+    await expect(rosa.getByText('Super Admin access required')).toBeHidden();
+    await expect(rosa).toHaveURL('/admin');
+  } finally {
+    await page.reload();
+    await confirmAction(page, 'Revoke super admin', /no longer a super admin/);
+  }
+  await rosa.context().close();
+});

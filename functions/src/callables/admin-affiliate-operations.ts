@@ -1,0 +1,34 @@
+import { adminAuth, db } from '../lib/admin';
+import { validatedOperations } from '../lib/validated-on-call';
+import {
+  dismissFlag,
+  getAffiliate,
+  listAffiliates,
+  listLedger,
+  reactivateAffiliate,
+  setRateOverride,
+  suspendAffiliate,
+} from '../services/admin-affiliates/affiliates';
+import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
+import { appUrlFrom } from '../services/companies/config';
+import { sendMail } from '../services/mail/send-mail';
+
+const deps = (): AdminAffiliateDeps => ({
+  db,
+  auth: adminAuth,
+  now: Date.now(),
+  env: process.env,
+  appUrl: appUrlFrom(process.env),
+  sendMail,
+});
+
+/** Affiliates for super admins: the list with figures, one affiliate, and audited changes. */
+export const adminAffiliateOperations = validatedOperations('adminAffiliateOperations', {
+  list: (payload) => listAffiliates(payload, deps()),
+  get: (payload) => getAffiliate(payload, deps()),
+  suspend: (payload, ctx) => suspendAffiliate(payload, ctx, deps()),
+  reactivate: (payload, ctx) => reactivateAffiliate(payload, ctx, deps()),
+  setRateOverride: (payload, ctx) => setRateOverride(payload, ctx, deps()),
+  listLedger: (payload) => listLedger(payload, deps()),
+  dismissFlag: (payload, ctx) => dismissFlag(payload, ctx, deps()),
+});

@@ -1,0 +1,39 @@
+import { db } from '../lib/admin';
+import { validatedOperations } from '../lib/validated-on-call';
+import {
+  createAnnouncement,
+  listAnnouncements,
+  renderAnnouncement,
+  sendNextBatch,
+} from '../services/admin-mail/announcements';
+import { countAudience } from '../services/admin-mail/audience';
+import type { AdminMailDeps } from '../services/admin-mail/deps';
+import { listMailLog } from '../services/admin-mail/mail-log';
+import { previewTemplates, sendTestMail } from '../services/admin-mail/templates';
+import { appUrlFrom } from '../services/companies/config';
+import { sendMail } from '../services/mail/send-mail';
+import { unsubscribeSecret } from '../services/mail/unsubscribe-token';
+
+const appUrl = appUrlFrom(process.env);
+// Read per call: a missing production secret fails the announcement actions, not the cold start.
+const deps = (): AdminMailDeps => ({
+  db,
+  now: Date.now(),
+  appUrl,
+  sendMail,
+  get unsubscribeSecret() {
+    return unsubscribeSecret();
+  },
+});
+
+/** The mail log, template previews and tests, and announcements, for super admins. */
+export const adminMailOperations = validatedOperations('adminMailOperations', {
+  listLog: (payload) => listMailLog(payload, deps()),
+  previewTemplates: async () => previewTemplates(deps()),
+  sendTest: (payload, actor) => sendTestMail(payload, actor, deps()),
+  countAudience: async ({ segment }) => ({ count: await countAudience(db, segment) }),
+  previewAnnouncement: async (payload, { uid }) => renderAnnouncement(payload, uid, deps()),
+  createAnnouncement: (payload, actor) => createAnnouncement(payload, actor, deps()),
+  sendNextBatch: ({ id }, actor) => sendNextBatch(id, actor, deps()),
+  listAnnouncements: () => listAnnouncements(deps()),
+});

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { AFFILIATE_STATUSES, LEDGER_KINDS, rateOverrideSchema } from './affiliate-programme';
+import { operation, operations } from './operation';
+
+/**
+ * `/admin/affiliates/management` (super admins): the affiliates with their results and balances
+ * (`adminAffiliateOperations`), and payouts (`adminAffiliatePayoutOperations`). Every action needs
+ * a super admin; every mutation is audited in the transaction of its change. Documents are the
+ * shared shapes of affiliate-programme.ts (affiliates, affiliateLedger, affiliatePayouts,
+ * affiliatePayoutBatches, affiliateFlags).
+ */
+
+export const ADMIN_AFFILIATES_MAX_PAGE = 50;
+
+const uid = z.string().min(1).max(128);
+const docId = z.string().min(1).max(128);
+const cursor = z.string().max(2000).nullable().default(null);
+
+export const affiliateStatusSchema = z.enum(AFFILIATE_STATUSES);
+
+/** Results and money of one affiliate, from rollups, attributions, the ledger and flags. */
+export const affiliateStatsSchema = z.object({
+  visits: z.number(),
+  signups: z.number(),
+  /** Companies that earned them a commission. */
+  payingCompanies: z.number(),
+  /** Net of every ledger entry (commissions less refunds and disputes), in cents. */
+  lifetimeCents: z.number(),
+  /** Net of the entries no payout took yet (held ones included), in cents. */
+  balanceCents: z.number(),
+  openFlags: z.number(),
+});
+export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;
+
+export const affiliateRowSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  payoutEmail: z.string().nullable(),
+  /** `approved` or `suspended` (a record written by hand may say something else). */
+  status: z.string(),
+  /** The agreement version accepted last (null: none). */
+  agreementVersion: z.number().nullable(),
+  stats: affiliateStatsSchema,
+});
+export type AffiliateRow = z.infer<typeof affiliateRowSchema>;
+
+export const ledgerEntryRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number(),
+  companyId: z.string(),
+  invoiceId: z.string().nullable(),
+  createdAt: z.number(),
+  availableAt: z.number(),
+  payoutId: z.string().nullable(),
+  heldReason: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type LedgerEntryRow = z.infer<typeof ledgerEntryRowSchema>;
+
+export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
+export const payoutRowSchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  affiliateUid: z.string(),
+  username: z.string().nullable(),
+  payoutEmail: z.string(),
+  amountCents: z.number(),
+  entryCount: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.number(),
+  paidAt: z.number().nullable(),
+  reference: z.string().nullable(),
+});
+export type PayoutRow = z.infer<typeof payoutRowSchema>;
+
+export const flagRowSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  day: z.string(),
+  count: z.number(),
+  createdAt: z.number(),
+  status: z.enum(['open', 'dismissed']),
+});
+export type FlagRow = z.infer<typeof flagRowSchema>;
+
+export const affiliateDetailSchema = z.object({
+  row: affiliateRowSchema,
+  approvedAt: z.number().nullable(),
+  agreementAcceptedAt: z.number().nullable(),
+  /** The agreement's current version (null: none published, no gate). */
+  currentAgreementVersion: z.number().nullable(),
+  suspendedAt: z.number().nullable(),
+  suspendedReason: z.string().nullable(),
+  rateOverride: rateOverrideSchema.nullable(),
+  payouts: z.array(payoutRowSchema),
+  flags: z.array(flagRowSchema),
+});
+export type AffiliateDetail = z.infer<typeof affiliateDetailSchema>;
+
+const done = z.object({ uid: z.string() });
+
+export const adminAffiliateOperations = operations({
+  /**
+   * One page of affiliates by username (a prefix search), filtered by status; each row's figures
+   * come from a fixed number of aggregation queries (no scan of visits or entries). `reads` is
+   * what the page cost in billed document reads (an aggregation counts one per 1,000 entries).
+   */
+  list: operation({
+    input: z.object({
+      search: z.string().trim().toLowerCase().max(40).default(''),
+      status: affiliateStatusSchema.nullable().default(null),
+      pageSize: z.number().int().min(1).max(ADMIN_AFFILIATES_MAX_PAGE).default(25),
+      cursor,
+    }),
+    output: z.object({
+      rows: z.array(affiliateRowSchema),
+      nextCursor: z.string().nullable(),
+      reads: z.number(),
+    }),
+    access: 'superAdmin',
+  }),
+  get: operation({ input: z.object({ uid }), output: affiliateDetailSchema, access: 'superAdmin' }),
+  /** Suspends an approved affiliate: their link counts nothing and no payout is generated. */
+  suspend: operation({
+    input: z.object({ uid, reason: z.string().trim().min(3, 'Give a reason.').max(500) }),
+    output: done,
+    access: 'superAdmin',
+  }),
+  reactivate: operation({ input: z.object({ uid }), output: done, access: 'superAdmin' }),
+  /** Replaces the affiliate's commission terms (null or an empty object: the programme's). */
+  setRateOverride: operation({
+    input: z.object({ uid, rateOverride: rateOverrideSchema.nullable() }),
+    output: done,
+    access: 'superAdmin',
+  }),
+  /** The affiliate's ledger, newest first. */
+  listLedger: operation({
+    input: z.object({
+      uid,
+      pageSize: z.number().int().min(1).max(ADMIN_AFFILIATES_MAX_PAGE).default(25),
+      cursor,
+    }),
+    output: z.object({ entries: z.array(ledgerEntryRowSchema), nextCursor: z.string().nullable() }),
+    access: 'superAdmin',
+  }),
+  dismissFlag: operation({
+    input: z.object({ flagId: docId }),
+    output: z.object({ flagId: z.string() }),
+    access: 'superAdmin',
+  }),
+});
+
+export const batchSchema = z.object({
+  id: z.string(),
+  status: z.enum(['generating', 'pending', 'paid']),
+  createdAt: z.number(),
+  createdBy: z.string().nullable(),
+  /** The clock the batch was generated at (entries available by then). */
+  asOf: z.number(),
+  payoutCount: z.number(),
+  totalCents: z.number(),
+  paidCount: z.number(),
+  paidCents: z.number(),
+});
+export type PayoutBatch = z.infer<typeof batchSchema>;
+
+/**
+ * `asOf` (ms) moves the clock a batch is generated at. Only the emulators honour it (tests, and
+ * the e2e "after the hold"); in production it is refused, since a future clock would pay
+ * commissions still inside their refund window.
+ */
+const asOfInput = z
+  .object({ asOf: z.number().int().min(0).max(8_640_000_000_000_000).optional() })
+  .default({});
+
+export const batchPreviewSchema = z.object({
+  asOf: z.number(),
+  minimumPayoutCents: z.number(),
+  payoutCount: z.number(),
+  totalCents: z.number(),
+  /** Approved affiliates with a positive balance below the minimum (it rolls over). */
+  belowMinimum: z.number(),
+  /** Approved affiliates with a payable balance who have not accepted the current agreement. */
+  awaitingAgreement: z.number(),
+  payouts: z.array(
+    z.object({ affiliateUid: z.string(), username: z.string(), amountCents: z.number() }),
+  ),
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+export const adminAffiliatePayoutOperations = operations({
+  /** What `generateBatch` would pay now (no writes). */
+  previewBatch: operation({ input: asOfInput, output: batchPreviewSchema, access: 'superAdmin' }),
+  /**
+   * A batch of pending payouts: per eligible affiliate (approved, current agreement accepted),
+   * the available unpaid entries, if their net reaches the minimum, in one transaction per
+   * affiliate (an entry is never in two payouts). Null batch when nobody is due.
+   */
+  generateBatch: operation({
+    input: asOfInput,
+    output: z.object({ batch: batchSchema.nullable() }),
+    access: 'superAdmin',
+  }),
+  listBatches: operation({
+    input: z.object({ pageSize: z.number().int().min(1).max(50).default(20), cursor }),
+    output: z.object({ batches: z.array(batchSchema), nextCursor: z.string().nullable() }),
+    access: 'superAdmin',
+  }),
+  /** A batch with every payout (username and payout email), for the page and its CSV. */
+  getBatch: operation({
+    input: z.object({ batchId: docId }),
+    output: z.object({ batch: batchSchema, payouts: z.array(payoutRowSchema) }),
+    access: 'superAdmin',
+  }),
+  /** Pending → paid with the transfer's reference; a paid payout never changes. Mails them. */
+  markPaid: operation({
+    input: z.object({
+      payoutId: docId,
+      reference: z.string().trim().min(1, 'Enter the transfer reference.').max(200),
+    }),
+    output: z.object({ payout: payoutRowSchema, emailSent: z.boolean() }),
+    access: 'superAdmin',
+  }),
+});

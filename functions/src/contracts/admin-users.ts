@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { operation, operations } from './operation';
+
+/**
+ * `adminUserOperations` (`/admin/users`, `/admin/users/:uid`): the users mirror (users/{uid},
+ * see user-mirror.ts) listed and searched with cursor pagination, one user's page, and the
+ * account actions. Every action needs a super admin; every mutation is audited.
+ */
+
+export const ADMIN_USERS_MAX_PAGE = 50;
+
+const uid = z.string().min(1).max(128);
+
+export const userSearchFieldSchema = z.enum(['email', 'name']);
+export type UserSearchField = z.infer<typeof userSearchFieldSchema>;
+
+/** The list's filters (also the CSV export's). */
+export const userListFilterSchema = z.object({
+  /** A prefix of the email or of the display name (case-insensitive). */
+  search: z.string().trim().max(200).default(''),
+  searchBy: userSearchFieldSchema.default('email'),
+  superAdmin: z.boolean().nullable().default(null),
+  disabled: z.boolean().nullable().default(null),
+  /** A sign-in provider id (`password`, `google.com`…). */
+  provider: z.string().max(64).nullable().default(null),
+});
+export type UserListFilter = z.input<typeof userListFilterSchema>;
+
+export const userRowSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  providers: z.array(z.string()),
+  emailVerified: z.boolean(),
+  disabled: z.boolean(),
+  superAdmin: z.boolean(),
+  createdAt: z.number().nullable(),
+  lastSignInAt: z.number().nullable(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+const membershipSchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** The company's subscription (its entitlements), null when it has none. */
+  subscription: z
+    .object({
+      planId: z.string(),
+      status: z.string(),
+      seats: z.number(),
+      interval: z.string().nullable(),
+      currentPeriodEnd: z.number().nullable(),
+      mrrCents: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type UserMembership = z.infer<typeof membershipSchema>;
+
+export const userDetailSchema = z.object({
+  uid: z.string(),
+  /** From Firebase Auth; null when the account is gone from Auth (the mirror alone remains). */
+  auth: z
+    .object({
+      email: z.string().nullable(),
+      displayName: z.string().nullable(),
+      photoURL: z.string().nullable(),
+      providers: z.array(z.string()),
+      emailVerified: z.boolean(),
+      disabled: z.boolean(),
+      superAdmin: z.boolean(),
+      createdAt: z.number().nullable(),
+      lastSignInAt: z.number().nullable(),
+      tokensValidAfter: z.number().nullable(),
+    })
+    .nullable(),
+  mirror: userRowSchema.nullable(),
+  companies: z.array(membershipSchema),
+  affiliate: z.object({ status: z.string(), username: z.string().nullable() }).nullable(),
+  consents: z.array(
+    z.object({ kind: z.string(), version: z.number(), acceptedAt: z.number().nullable() }),
+  ),
+  announcementsOptOut: z.boolean(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+const done = z.object({ uid: z.string() });
+
+export const adminUserOperations = operations({
+  /** One page of the mirror: newest first, or by email / name when searching. */
+  list: operation({
+    input: userListFilterSchema.extend({
+      pageSize: z.number().int().min(1).max(ADMIN_USERS_MAX_PAGE).default(25),
+      cursor: z.string().max(2000).nullable().default(null),
+    }),
+    output: z.object({ users: z.array(userRowSchema), nextCursor: z.string().nullable() }),
+    access: 'superAdmin',
+  }),
+  get: operation({ input: z.object({ uid }), output: userDetailSchema, access: 'superAdmin' }),
+  /** Grant or revoke the claim: never yourself, never the last super admin. */
+  setSuperAdmin: operation({
+    input: z.object({ uid, superAdmin: z.boolean() }),
+    output: done,
+    access: 'superAdmin',
+  }),
+  /** Disable or enable sign-in (disabling also revokes sessions); never yourself. */
+  setDisabled: operation({
+    input: z.object({ uid, disabled: z.boolean() }),
+    output: done,
+    access: 'superAdmin',
+  }),
+  /** Signs the user out everywhere (refresh tokens and session cookies). */
+  revokeSessions: operation({ input: z.object({ uid }), output: done, access: 'superAdmin' }),
+  /** Mails the user a password reset link. */
+  sendPasswordReset: operation({
+    input: z.object({ uid }),
+    output: z.object({ uid: z.string(), email: z.string() }),
+    access: 'superAdmin',
+  }),
+  /** The resumable account deletion; refused (`failed-precondition`) while they own companies. */
+  delete: operation({ input: z.object({ uid }), output: done, access: 'superAdmin' }),
+  /** Fills the mirror from Auth, one listUsers page per call (resumable by page token). */
+  backfill: operation({
+    input: z.object({ pageToken: z.string().max(2000).nullable().default(null) }),
+    output: z.object({ written: z.number(), nextPageToken: z.string().nullable() }),
+    access: 'superAdmin',
+  }),
+});

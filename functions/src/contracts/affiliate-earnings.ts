@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { operation, operations } from './operation';
+
+/**
+ * The affiliate's earnings: the ledger (affiliateLedger, read by super admins only) as the
+ * affiliate may see it. Amounts are cents of USD. A row names the company only (no personal
+ * data of the referred user).
+ */
+
+export const EARNINGS_PAGE_MAX = 50;
+
+export const EARNING_STATUSES = ['pending', 'payable', 'paid', 'held'] as const;
+export type EarningStatus = (typeof EARNING_STATUSES)[number];
+
+export const earningRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['commission', 'refund', 'dispute', 'adjustment']),
+  createdAt: z.number(),
+  companyName: z.string(),
+  /** The invoice amount the commission was computed on (null when unknown). */
+  invoiceAmountCents: z.number().nullable(),
+  amountCents: z.number(),
+  status: z.enum(EARNING_STATUSES),
+  heldReason: z.enum(['emailUnverified']).nullable(),
+  /** When the hold ends (pending) or ended. */
+  availableAt: z.number(),
+});
+export type EarningRow = z.infer<typeof earningRowSchema>;
+
+export const earningsSchema = z.object({
+  totals: z.object({
+    pendingCents: z.number(),
+    payableCents: z.number(),
+    heldCents: z.number(),
+    paidCents: z.number(),
+  }),
+  /** 00:00 UTC of the next payout day (the programme's payoutDayOfMonth). */
+  nextPayoutAt: z.number(),
+  minimumPayoutCents: z.number(),
+  currency: z.literal('usd'),
+  rows: z.array(earningRowSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const affiliateEarningsOperations = operations({
+  /** The caller's own earnings (a super admin may name any affiliate), newest entries first. */
+  getEarnings: operation({
+    input: z.object({
+      affiliateUid: z.string().min(1).max(128).optional(),
+      pageSize: z.number().int().min(1).max(EARNINGS_PAGE_MAX).default(20),
+      cursor: z.string().min(1).max(300).nullish(),
+    }),
+    output: earningsSchema,
+    access: 'signedIn',
+  }),
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/**
+ * The affiliate programme beyond tracking: the documents every part of it shares (settings, the
+ * affiliate record, the ledger, payouts, review flags). Each part's callable declares its own
+ * actions in its own contract file; the shapes here are the seams between those parts.
+ * docs/ARCHITECTURE.md "Affiliate programme" tells which part owns which document.
+ */
+
+export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
+export const commissionTypeSchema = z.enum(COMMISSION_TYPES);
+export type CommissionType = z.infer<typeof commissionTypeSchema>;
+
+export const ATTRIBUTION_MODELS = ['firstTouch', 'lastTouch'] as const;
+export const attributionModelSchema = z.enum(ATTRIBUTION_MODELS);
+
+/**
+ * affiliateProgramme/settings: the programme's terms, edited by super admins, read by everyone
+ * (the public programme pages render them). Money is in cents of `currency`.
+ */
+export const programmeSettingsSchema = z.object({
+  commissionType: commissionTypeSchema,
+  /** `percentage`: percent of each paid invoice's amount (0–100, two decimals at most). */
+  ratePercent: z.number().min(0).max(100),
+  /** `flat`: cents paid once per new paying company. */
+  flatAmountCents: z.number().int().min(0).max(1_000_000_00),
+  /** Months after the first paid invoice that keep earning; null: for the customer's lifetime. */
+  recurringMonths: z.number().int().min(1).max(120).nullable(),
+  /** Days a commission is held (refund window) before it becomes payable. */
+  holdDays: z.number().int().min(0).max(365),
+  /** Balances below this roll over to the next payout. */
+  minimumPayoutCents: z.number().int().min(0).max(1_000_000_00),
+  /** Days after a visit during which a sign-up is attributed to it. */
+  attributionWindowDays: z.number().int().min(1).max(365),
+  attributionModel: attributionModelSchema,
+  /** Applications are approved on submission (still checked for a free username). */
+  autoApprove: z.boolean(),
+  /** Payouts are generated monthly on this day (1–28): the "next payout date" affiliates see. */
+  payoutDayOfMonth: z.number().int().min(1).max(28),
+  currency: z.literal('usd'),
+});
+export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
+
+/** The programme before a super admin edits it (also what the seed writes). */
+export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
+  commissionType: 'percentage',
+  ratePercent: 20,
+  flatAmountCents: 5000,
+  recurringMonths: 12,
+  holdDays: 30,
+  minimumPayoutCents: 5000,
+  attributionWindowDays: 60,
+  attributionModel: 'firstTouch',
+  autoApprove: false,
+  payoutDayOfMonth: 1,
+  currency: 'usd',
+};
+
+/** A per-affiliate override of the commission terms (absent fields use the programme's). */
+export const rateOverrideSchema = programmeSettingsSchema
+  .pick({ commissionType: true, ratePercent: true, flatAmountCents: true, recurringMonths: true })
+  .partial();
+export type RateOverride = z.infer<typeof rateOverrideSchema>;
+
+export const AFFILIATE_STATUSES = ['approved', 'suspended'] as const;
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+
+/**
+ * affiliates/{uid}: written only by functions. Created on approval (the username is reserved in
+ * `usernames/{username}` in the same transaction). Only an `approved` affiliate who accepted the
+ * current agreement version has a link that counts and balances that pay out.
+ */
+export interface AffiliateDoc {
+  username: string;
+  status: AffiliateStatus;
+  approvedAt: number;
+  /** Where payouts go; also compared with referred owners' emails (self-referral). */
+  payoutEmail: string;
+  rateOverride?: RateOverride | null;
+  /** The agreement version accepted last, when and from which browser. */
+  agreement?: { version: number; acceptedAt: number; userAgent: string } | null;
+  suspendedAt?: number | null;
+  suspendedReason?: string | null;
+}
+
+/**
+ * Whether the affiliate accepted the agreement version now current (pure). `currentVersion` null:
+ * no agreement was ever published, so nobody is held back. Payouts, tracking and attribution
+ * count an approved affiliate only when this holds (`currentAgreementVersion(db)` on the server).
+ */
+export function hasAcceptedCurrentAgreement(
+  affiliate: Pick<AffiliateDoc, 'agreement'> | null | undefined,
+  currentVersion: number | null,
+): boolean {
+  if (currentVersion === null) return true;
+  return affiliate?.agreement?.version === currentVersion;
+}
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const REJECTION_REASONS = [
+  'audienceMismatch',
+  'insufficientPresence',
+  'prohibitedPromotion',
+  'duplicateAccount',
+  'other',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const LEDGER_KINDS = ['commission', 'refund', 'dispute', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * affiliateLedger/{entryId}: one signed amount owed to an affiliate, written only by functions
+ * and never changed once `payoutId` is set. Ids make delivery idempotent: `inv_{invoiceId}`,
+ * `ref_{refundId}`, `dsp_{disputeId}`. Balance = the sum of entries without a payout whose
+ * `availableAt` has passed (negative entries are available at once and net into the next payout).
+ */
+export interface LedgerEntryDoc {
+  affiliateUid: string;
+  kind: LedgerKind;
+  amountCents: number;
+  currency: 'usd';
+  companyId: string;
+  /** The referred user (the company owner the attribution names). */
+  referredUid: string;
+  invoiceId: string | null;
+  /** The provider event that created the entry. */
+  eventId: string;
+  createdAt: number;
+  /** When the hold ends: createdAt + holdDays for a commission, createdAt for a reversal. */
+  availableAt: number;
+  /** Set when a payout batch includes the entry; the entry never changes afterwards. */
+  payoutId: string | null;
+  /** Why an available entry is not paid yet (e.g. the referred email is not verified). */
+  heldReason?: 'emailUnverified' | null;
+  note?: string;
+  /** The company's name when the entry was written (the affiliate sees no other referred data). */
+  companyName?: string;
+  /** Commission: the invoice amount it was computed on (paid, after discounts, without tax). */
+  invoiceAmountCents?: number;
+  /** Commission: the invoice's amount paid; refund, dispute: the gross amount reversed. */
+  grossCents?: number;
+  /** The payment behind the invoice (refunds and disputes name a charge, not an invoice). */
+  chargeId?: string | null;
+  paymentIntentId?: string | null;
+  refundId?: string | null;
+  disputeId?: string | null;
+}
+
+/** affiliatePayouts/{payoutId}: one affiliate's share of a batch; immutable once `paid`. */
+export interface PayoutDoc {
+  batchId: string;
+  affiliateUid: string;
+  payoutEmail: string;
+  amountCents: number;
+  entryIds: string[];
+  status: 'pending' | 'paid';
+  createdAt: number;
+  paidAt: number | null;
+  reference: string | null;
+}
+
+/** affiliateFlags/{flagId}: unusual activity for a super admin to review. */
+export interface AffiliateFlagDoc {
+  affiliateUid: string;
+  kind: 'signupBurst' | 'attributionLimit' | 'selfReferral';
+  day: string;
+  count: number;
+  createdAt: number;
+  status: 'open' | 'dismissed';
+  /** selfReferral: the company whose invoices earned nothing, and why. */
+  companyId?: string;
+  note?: string;
+}
+
+/** Collection and document names of the programme, in one place. */
+export const programmeCollections = {
+  settings: 'affiliateProgramme',
+  settingsDoc: 'settings',
+  applications: 'affiliateApplications',
+  ledger: 'affiliateLedger',
+  payouts: 'affiliatePayouts',
+  payoutBatches: 'affiliatePayoutBatches',
+  flags: 'affiliateFlags',
+} as const;

@@ -1,0 +1,35 @@
+import { isIP } from 'node:net';
+
+/** The part of an incoming request the address is read from (Express's request has it). */
+export interface AddressSource {
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
+/**
+ * The client address to key rate limits on (hashed before it is stored anywhere).
+ *
+ * Deployed, callables run on Cloud Run behind Google's front end, which APPENDS the address it
+ * received the connection from to `X-Forwarded-For`. Everything before that last entry was
+ * sent by the client and can say anything, so only the last entry counts. Express's `req.ip`
+ * is NOT used: the Functions runtime (and the emulator) turn on `trust proxy`, which makes
+ * `req.ip` the FIRST entry, the one a client writes. (Should a load balancer ever sit in front
+ * of the functions, it appends its own entry after the client's; revisit this then.)
+ *
+ * On the emulators nothing sits in front: the Functions emulator hands the caller's headers
+ * unchanged to a worker on a local socket. They are read the same way, so the caller plays the
+ * front end: tests send `X-Forwarded-For: <forged>, <address>` and are keyed by `<address>`,
+ * exactly as a deployed function would key them. Without the header: the connection's address,
+ * which on the emulators is none (null; callers fall back to their other keys).
+ */
+export function clientAddress(request: AddressSource | undefined): string | null {
+  if (!request) return null;
+  const header = request.headers?.['x-forwarded-for'];
+  const list = Array.isArray(header) ? header.join(',') : header;
+  if (list === undefined || list.trim() === '') return valid(request.socket?.remoteAddress);
+  return valid(list.split(',').at(-1)?.trim());
+}
+
+function valid(address: string | undefined): string | null {
+  return address && isIP(address) ? address : null;
+}

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it, vi } from 'vitest';
+import { requireLiveSuperAdmin } from './super-admin-session';
+
+const withToken = (token: string | null) => ({
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+
+async function codeOf(run: Promise<unknown>): Promise<string> {
+  try {
+    await run;
+    return 'none';
+  } catch (error) {
+    if (error instanceof HttpsError) return error.code;
+    throw error;
+  }
+}
+
+describe('requireLiveSuperAdmin', () => {
+  it('passes a token that verifies (revocation checked) with the claim exactly true', async () => {
+    const verify = vi.fn(async () => ({ uid: 'a', superAdmin: true }));
+    await expect(requireLiveSuperAdmin(withToken('t1'), verify)).resolves.toBeUndefined();
+    expect(verify).toHaveBeenCalledExactlyOnceWith('t1');
+  });
+
+  it('refuses a revoked or invalid token as unauthenticated', async () => {
+    const verify = vi.fn(async () => {
+      throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    });
+    expect(await codeOf(requireLiveSuperAdmin(withToken('t1'), verify))).toBe('unauthenticated');
+  });
+
+  it('refuses a call without a bearer token', async () => {
+    expect(await codeOf(requireLiveSuperAdmin(withToken(null), vi.fn()))).toBe('unauthenticated');
+    expect(await codeOf(requireLiveSuperAdmin(undefined, vi.fn()))).toBe('unauthenticated');
+  });
+
+  it.each([[{ superAdmin: 'true' }], [{ superAdmin: 1 }], [{}]])(
+    'refuses verified claims %j as permission-denied',
+    async (claims) => {
+      const verify = vi.fn(async () => claims);
+      expect(await codeOf(requireLiveSuperAdmin(withToken('t1'), verify))).toBe(
+        'permission-denied',
+      );
+    },
+  );
+});

@@ -1,0 +1,63 @@
+export { decodeCursor, encodeCursor } from '../../lib/list-cursor';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+
+/**
+ * The clock a payout batch is generated at. `asOf` is honoured only on the emulators
+ * (FUNCTIONS_EMULATOR === 'true': tests and the e2e run "after the hold" without waiting 30
+ * days). In production it is refused: a clock in the future would pay commissions still inside
+ * their refund window, and one in the past gains nothing, so the server's clock is the only one.
+ */
+export function payoutClock(
+  asOf: number | undefined,
+  env: Record<string, string | undefined>,
+  now: number,
+): number {
+  if (asOf === undefined) return now;
+  if (env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new HttpsError(
+      'failed-precondition',
+      'A batch is always generated at the current time here; asOf works only on the emulators.',
+    );
+  }
+  return asOf;
+}
+
+/** An unpaid entry as the planner sees it (id and the fields that decide). */
+export type PlannedEntry = Pick<
+  LedgerEntryDoc,
+  'amountCents' | 'availableAt' | 'payoutId' | 'heldReason'
+> & { id: string };
+
+/** Firestore allows 500 writes per transaction: entries, the payout and the audit entry. */
+export const MAX_ENTRIES_PER_PAYOUT = 450;
+
+/**
+ * What one affiliate is paid from their unpaid entries at `asOf`: the entries without a payout
+ * whose hold ended and which are not held for a reason, positive and negative alike (a refund
+ * after an earlier payout nets into this one). Paid only when the net reaches the minimum (and
+ * is positive); otherwise everything rolls over untouched. At most MAX_ENTRIES_PER_PAYOUT
+ * entries, oldest first (the rest wait for the next batch).
+ */
+export function planPayout(
+  entries: PlannedEntry[],
+  asOf: number,
+  minimumPayoutCents: number,
+): { entryIds: string[]; amountCents: number; due: boolean } {
+  const available = entries
+    .filter((e) => e.payoutId == null && e.availableAt <= asOf && !e.heldReason)
+    .sort((a, b) => a.availableAt - b.availableAt || a.id.localeCompare(b.id))
+    .slice(0, MAX_ENTRIES_PER_PAYOUT);
+  const amountCents = available.reduce((sum, e) => sum + e.amountCents, 0);
+  const due = available.length > 0 && amountCents > 0 && amountCents >= minimumPayoutCents;
+  return { entryIds: available.map((e) => e.id), amountCents, due };
+}
+
+/** A stored time as ms (numbers, Firestore Timestamps the seed wrote, or nothing). */
+export function millis(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object' && 'toMillis' in value) {
+    return (value as { toMillis: () => number }).toMillis();
+  }
+  return null;
+}

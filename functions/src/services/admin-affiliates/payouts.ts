@@ -1,0 +1,349 @@
+import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { BatchPreview, PayoutBatch, PayoutRow } from '../../contracts/admin-affiliates';
+import { programmeCollections, type AffiliateDoc } from '../../contracts/affiliate-programme';
+import { auditActor, recordAudit } from '../admin/audit';
+import { collections } from '../affiliate/store';
+import { readProgrammeSettings } from '../affiliate-programme/settings';
+import type { Actor, AdminAffiliateDeps } from './deps';
+import { decodeCursor, encodeCursor, millis, payoutClock, planPayout } from './model';
+import {
+  acceptedCurrentAgreement,
+  currentAgreementVersion,
+  unpaidAvailableEntries,
+} from './programme-reads';
+
+const PAGE = 300;
+/** Affiliates planned at once while generating (each in its own transaction). */
+const CONCURRENCY = 8;
+
+/** Every approved affiliate, a page of documents at a time (suspended ones are never paid). */
+async function* approvedAffiliates(db: Firestore) {
+  let last: DocumentSnapshot | null = null;
+  for (;;) {
+    let query = db
+      .collection(collections.affiliates)
+      .where('status', '==', 'approved')
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
+    if (last) query = query.startAfter(last);
+    const snap = await query.get();
+    for (const doc of snap.docs) yield doc;
+    if (snap.size < PAGE) return;
+    last = snap.docs.at(-1) ?? null;
+  }
+}
+
+async function inParallel<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+/** What the next batch would pay at `asOf` (read only). */
+export async function previewBatch(
+  payload: { asOf?: number },
+  deps: AdminAffiliateDeps,
+): Promise<BatchPreview> {
+  const { db } = deps;
+  const asOf = payoutClock(payload.asOf, deps.env, deps.now);
+  const [settings, current, affiliates] = await Promise.all([
+    readProgrammeSettings(db),
+    currentAgreementVersion(db),
+    collect(approvedAffiliates(db)),
+  ]);
+  const preview: BatchPreview = {
+    asOf,
+    minimumPayoutCents: settings.minimumPayoutCents,
+    payoutCount: 0,
+    totalCents: 0,
+    belowMinimum: 0,
+    awaitingAgreement: 0,
+    payouts: [],
+  };
+  await inParallel(affiliates, async (doc) => {
+    const affiliate = doc.data() as AffiliateDoc;
+    const plan = planPayout(
+      await unpaidAvailableEntries(db, deps.auth, doc.id, asOf),
+      asOf,
+      settings.minimumPayoutCents,
+    );
+    if (!acceptedCurrentAgreement(affiliate, current)) {
+      if (plan.amountCents > 0) preview.awaitingAgreement += 1;
+    } else if (plan.due) {
+      preview.payoutCount += 1;
+      preview.totalCents += plan.amountCents;
+      preview.payouts.push({
+        affiliateUid: doc.id,
+        username: affiliate.username,
+        amountCents: plan.amountCents,
+      });
+    } else if (plan.amountCents > 0) {
+      preview.belowMinimum += 1;
+    }
+  });
+  preview.payouts.sort((a, b) => a.username.localeCompare(b.username));
+  return preview;
+}
+
+function batchFrom(doc: DocumentSnapshot): PayoutBatch {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    status: (d.status as PayoutBatch['status'] | undefined) ?? 'pending',
+    createdAt: millis(d.createdAt) ?? 0,
+    createdBy: (d.createdBy as string | undefined) ?? null,
+    asOf: millis(d.asOf) ?? 0,
+    payoutCount: (d.payoutCount as number | undefined) ?? 0,
+    totalCents: (d.totalCents as number | undefined) ?? 0,
+    paidCount: (d.paidCount as number | undefined) ?? 0,
+    paidCents: (d.paidCents as number | undefined) ?? 0,
+  };
+}
+
+/**
+ * Generates a batch: the batch document first (status `generating`), then one transaction per
+ * eligible affiliate that reads their unpaid available entries, and when the net reaches the
+ * minimum creates the payout and sets `payoutId` on those entries. A concurrent batch reading
+ * the same entries conflicts with it and, retried, no longer finds them (`payoutId == null`), so
+ * an entry is never in two payouts. Last, one transaction marks the batch `pending` with its
+ * totals and records the audit entry (or deletes the batch when nobody was due).
+ */
+export async function generateBatch(
+  payload: { asOf?: number },
+  actor: Actor,
+  deps: AdminAffiliateDeps,
+): Promise<{ batch: PayoutBatch | null }> {
+  const { db, now } = deps;
+  const asOf = payoutClock(payload.asOf, deps.env, now);
+  const [settings, current] = await Promise.all([
+    readProgrammeSettings(db),
+    currentAgreementVersion(db),
+  ]);
+  const batchRef = db.collection(programmeCollections.payoutBatches).doc();
+  await batchRef.create({
+    status: 'generating',
+    createdAt: now,
+    createdBy: actor.uid,
+    asOf,
+    payoutCount: 0,
+    totalCents: 0,
+    paidCount: 0,
+    paidCents: 0,
+  });
+  const created: { id: string; amountCents: number }[] = [];
+  try {
+    const affiliates = await collect(approvedAffiliates(db));
+    await inParallel(affiliates, async (candidate) => {
+      if (!acceptedCurrentAgreement(candidate.data() as AffiliateDoc, current)) return;
+      // A read outside any transaction first: most affiliates are not due, and need none.
+      const outside = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf);
+      if (!planPayout(outside, asOf, settings.minimumPayoutCents).due) return;
+      const accountEmail = await deps.auth.getUser(candidate.id).then(
+        (user) => user.email ?? '',
+        () => '',
+      );
+      const payout = await db.runTransaction(async (tx) => {
+        const affiliateSnap = await tx.get(candidate.ref);
+        const affiliate = affiliateSnap.data() as AffiliateDoc | undefined;
+        if (affiliate?.status !== 'approved' || !acceptedCurrentAgreement(affiliate, current)) {
+          return null;
+        }
+        const entries = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf, tx);
+        const plan = planPayout(entries, asOf, settings.minimumPayoutCents);
+        if (!plan.due) return null;
+        const payoutRef = db.collection(programmeCollections.payouts).doc();
+        tx.create(payoutRef, {
+          batchId: batchRef.id,
+          affiliateUid: candidate.id,
+          // Where payouts go; an affiliate record without one is paid to the account's email.
+          payoutEmail: affiliate.payoutEmail || accountEmail,
+          amountCents: plan.amountCents,
+          entryIds: plan.entryIds,
+          status: 'pending',
+          createdAt: now,
+          paidAt: null,
+          reference: null,
+        });
+        for (const id of plan.entryIds) {
+          // heldReason: an entry released since (its owner verified their email) is written clear.
+          tx.update(db.collection(programmeCollections.ledger).doc(id), {
+            payoutId: payoutRef.id,
+            heldReason: null,
+          });
+        }
+        return { id: payoutRef.id, amountCents: plan.amountCents };
+      });
+      if (payout) created.push(payout);
+    });
+  } finally {
+    // Also after a failure: what was created stays visible in its batch, with its totals.
+    const totalCents = created.reduce((sum, p) => sum + p.amountCents, 0);
+    await db.runTransaction(async (tx) => {
+      if (created.length === 0) {
+        tx.delete(batchRef);
+        return;
+      }
+      tx.update(batchRef, { status: 'pending', payoutCount: created.length, totalCents });
+      recordAudit(tx, db, {
+        actor: auditActor(actor.uid, actor.claims),
+        action: 'affiliatePayouts.generateBatch',
+        target: { kind: 'payout', id: batchRef.id, label: `Batch of ${created.length}` },
+        before: null,
+        after: {
+          asOf,
+          payoutCount: created.length,
+          totalCents,
+          payoutIds: created.map((p) => p.id),
+        },
+        at: now,
+      });
+    });
+  }
+  if (created.length === 0) return { batch: null };
+  return { batch: batchFrom(await batchRef.get()) };
+}
+
+/** Batches newest first. */
+export async function listBatches(
+  payload: { pageSize: number; cursor: string | null },
+  deps: Pick<AdminAffiliateDeps, 'db'>,
+): Promise<{ batches: PayoutBatch[]; nextCursor: string | null }> {
+  let query = deps.db
+    .collection(programmeCollections.payoutBatches)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+  if (payload.cursor) query = query.startAfter(...decodeCursor(payload.cursor));
+  const snap = await query.limit(payload.pageSize + 1).get();
+  const docs = snap.docs.slice(0, payload.pageSize);
+  const last = docs.at(-1);
+  return {
+    batches: docs.map(batchFrom),
+    nextCursor:
+      snap.size > payload.pageSize && last
+        ? encodeCursor(millis(last.get('createdAt')) ?? 0, last.id)
+        : null,
+  };
+}
+
+/** Payout documents as rows, with each affiliate's username (one read per affiliate). */
+export async function payoutRows(db: Firestore, docs: DocumentSnapshot[]): Promise<PayoutRow[]> {
+  const uids = [...new Set(docs.map((d) => d.get('affiliateUid') as string))];
+  const affiliates = uids.length
+    ? await db.getAll(...uids.map((uid) => db.collection(collections.affiliates).doc(uid)))
+    : [];
+  const usernames = new Map(
+    affiliates.map((a) => [a.id, (a.get('username') as string | undefined) ?? null]),
+  );
+  return docs.map((doc) => {
+    const d = doc.data() ?? {};
+    return {
+      id: doc.id,
+      batchId: (d.batchId as string | undefined) ?? '',
+      affiliateUid: d.affiliateUid as string,
+      username: usernames.get(d.affiliateUid as string) ?? null,
+      payoutEmail: (d.payoutEmail as string | undefined) ?? '',
+      amountCents: (d.amountCents as number | undefined) ?? 0,
+      entryCount: Array.isArray(d.entryIds) ? d.entryIds.length : 0,
+      status: d.status === 'paid' ? 'paid' : 'pending',
+      createdAt: millis(d.createdAt) ?? 0,
+      paidAt: millis(d.paidAt),
+      reference: (d.reference as string | null | undefined) ?? null,
+    };
+  });
+}
+
+/** A batch and all its payouts (a batch holds at most one payout per affiliate). */
+export async function getBatch(
+  payload: { batchId: string },
+  deps: Pick<AdminAffiliateDeps, 'db'>,
+): Promise<{ batch: PayoutBatch; payouts: PayoutRow[] }> {
+  const { db } = deps;
+  const batchSnap = await db
+    .collection(programmeCollections.payoutBatches)
+    .doc(payload.batchId)
+    .get();
+  if (!batchSnap.exists) throw new HttpsError('not-found', 'There is no such payout batch.');
+  const payouts = await db
+    .collection(programmeCollections.payouts)
+    .where('batchId', '==', payload.batchId)
+    .get();
+  const rows = await payoutRows(db, payouts.docs);
+  rows.sort((a, b) => (a.username ?? a.affiliateUid).localeCompare(b.username ?? b.affiliateUid));
+  return { batch: batchFrom(batchSnap), payouts: rows };
+}
+
+/**
+ * Marks a pending payout paid (reference, paidAt) and moves its batch's paid totals, with the
+ * audit entry, in one transaction. A paid payout is refused: it never changes. Then mails the
+ * affiliate; a failed mail is logged and answered as `emailSent: false`.
+ */
+export async function markPaid(
+  payload: { payoutId: string; reference: string },
+  actor: Actor,
+  deps: AdminAffiliateDeps,
+): Promise<{ payout: PayoutRow; emailSent: boolean }> {
+  const { db, now } = deps;
+  const payoutRef = db.collection(programmeCollections.payouts).doc(payload.payoutId);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(payoutRef);
+    if (!snap.exists) throw new HttpsError('not-found', 'There is no such payout.');
+    if (snap.get('status') === 'paid') {
+      throw new HttpsError(
+        'failed-precondition',
+        `This payout is already paid (reference ${String(snap.get('reference'))}); a paid payout never changes.`,
+      );
+    }
+    const batchRef = db
+      .collection(programmeCollections.payoutBatches)
+      .doc(snap.get('batchId') as string);
+    const batch = await tx.get(batchRef);
+    const amountCents = snap.get('amountCents') as number;
+    tx.update(payoutRef, { status: 'paid', paidAt: now, reference: payload.reference });
+    if (batch.exists) {
+      const paidCount = ((batch.get('paidCount') as number | undefined) ?? 0) + 1;
+      const paidCents = ((batch.get('paidCents') as number | undefined) ?? 0) + amountCents;
+      const allPaid = paidCount >= ((batch.get('payoutCount') as number | undefined) ?? 0);
+      tx.update(batchRef, { paidCount, paidCents, ...(allPaid ? { status: 'paid' } : {}) });
+    }
+    recordAudit(tx, db, {
+      actor: auditActor(actor.uid, actor.claims),
+      action: 'affiliatePayouts.markPaid',
+      target: { kind: 'payout', id: payoutRef.id, label: snap.get('payoutEmail') as string },
+      before: { status: 'pending', paidAt: null, reference: null },
+      after: { status: 'paid', paidAt: now, reference: payload.reference, amountCents },
+      at: now,
+    });
+  });
+  const [payout] = await payoutRows(db, [await payoutRef.get()]);
+  if (!payout) throw new HttpsError('not-found', 'There is no such payout.');
+  let emailSent = false;
+  if (payout.payoutEmail) {
+    try {
+      await deps.sendMail({
+        to: payout.payoutEmail,
+        template: 'affiliatePayoutPaid',
+        data: {
+          username: payout.username ?? 'affiliate',
+          amountCents: payout.amountCents,
+          reference: payload.reference,
+          paidAt: new Date(now),
+          dashboardUrl: `${deps.appUrl}/affiliate/dashboard`,
+        },
+      });
+      emailSent = true;
+    } catch (error) {
+      logger.warn('payout paid mail failed', { payoutId: payout.id, error });
+    }
+  }
+  return { payout, emailSent };
+}

@@ -1,0 +1,106 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  REPORT_MAX_DAYS,
+  type Report,
+  type ReportDayDoc,
+  type ReportFlow,
+  type ReportSeriesDay,
+  type ReportSnapshot,
+} from '../../contracts/admin-reports';
+import { countFlowDays, takeSnapshot } from './count-day';
+import { reportCollections, reportDayRef } from './store';
+import {
+  contiguousRuns,
+  dayKey,
+  daysBetween,
+  previousDay,
+  sealable,
+  summarizeReport,
+} from './summarize';
+
+/** A finished day is sealed once it ended this long ago (late writers land first). */
+export const REPORT_SEAL_AFTER_MS = 60 * 60 * 1000;
+
+export interface ReportDeps {
+  db: Firestore;
+  now: number;
+  sealAfterMs?: number;
+}
+
+/**
+ * The report of a range, from `reportDays` (one document per day):
+ * 1. the range's day documents are read (at most 366);
+ * 2. the days without sealed flow figures are counted from the source documents
+ *    (`countFlowDays`: aggregations, by bisection); finished days (ended `REPORT_SEAL_AFTER_MS` ago) are then
+ *    stored sealed, so the next view reads them. Today is counted live and never sealed;
+ * 3. point-in-time figures: today's are live; yesterday's snapshot is taken at the first view
+ *    after it ended (whatever the range), and older days have the snapshot taken then, or none.
+ * Sealing and snapshots are side effects of reading: not audited.
+ */
+export async function getReport(
+  input: { from: string; to: string },
+  deps: ReportDeps,
+): Promise<Report> {
+  const { db, now } = deps;
+  const sealAfterMs = deps.sealAfterMs ?? REPORT_SEAL_AFTER_MS;
+  const { from, to } = input;
+  const today = dayKey(now);
+  if (from > to) throw new HttpsError('invalid-argument', 'The date range starts after it ends.');
+  if (to > today) throw new HttpsError('invalid-argument', 'The date range ends in the future.');
+  const days = daysBetween(from, to);
+  if (days.length > REPORT_MAX_DAYS) {
+    throw new HttpsError('invalid-argument', `Choose a range of at most ${REPORT_MAX_DAYS} days.`);
+  }
+
+  const yesterday = previousDay(today);
+  const stored = new Map<string, ReportDayDoc>();
+  const inRange = await db
+    .collection(reportCollections.days)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .get();
+  for (const doc of inRange.docs) stored.set(doc.id, doc.data() as ReportDayDoc);
+  if (!days.includes(yesterday)) {
+    const doc = await reportDayRef(db, yesterday).get();
+    if (doc.exists) stored.set(yesterday, doc.data() as ReportDayDoc);
+  }
+
+  const counted = new Map<string, ReportFlow>();
+  for (const run of contiguousRuns(days.filter((day) => !stored.get(day)?.flow))) {
+    for (const [day, flow] of await countFlowDays(db, run)) counted.set(day, flow);
+  }
+
+  const needsLive = to === today || !stored.get(yesterday)?.snapshot;
+  const live: ReportSnapshot | null = needsLive ? await takeSnapshot(db, now) : null;
+
+  const batch = db.batch();
+  let writes = 0;
+  for (const [day, flow] of counted) {
+    if (!sealable(day, now, sealAfterMs)) continue;
+    batch.set(reportDayRef(db, day), { day, flow, sealedAt: now }, { merge: true });
+    writes += 1;
+  }
+  if (live && !stored.get(yesterday)?.snapshot) {
+    batch.set(reportDayRef(db, yesterday), { day: yesterday, snapshot: live }, { merge: true });
+    stored.set(yesterday, { ...stored.get(yesterday), day: yesterday, snapshot: live });
+    writes += 1;
+  }
+  if (writes > 0) await batch.commit();
+
+  const series: ReportSeriesDay[] = days.map((day) => {
+    const doc = stored.get(day);
+    const sealedFlow = doc?.flow;
+    return {
+      day,
+      flow: sealedFlow ?? counted.get(day) ?? countedMissing(day),
+      snapshot: day === today ? live : (doc?.snapshot ?? null),
+      sealed: sealedFlow !== undefined,
+    };
+  });
+  return summarizeReport(from, to, series, now);
+}
+
+function countedMissing(day: string): never {
+  throw new Error(`report: day ${day} was neither sealed nor counted`);
+}

@@ -1,0 +1,161 @@
+import type {
+  AffiliateDoc,
+  ProgrammeSettings,
+  RateOverride,
+} from '../../contracts/affiliate-programme';
+
+/** Pure rules of the ledger: terms, the commission of one invoice, reversals, emails. */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CommissionTerms = Pick<
+  ProgrammeSettings,
+  'commissionType' | 'ratePercent' | 'flatAmountCents' | 'recurringMonths' | 'holdDays'
+>;
+
+/** The programme's terms with the affiliate's override (absent override fields: the programme's). */
+export function termsFor(
+  settings: ProgrammeSettings,
+  override: RateOverride | null | undefined,
+): CommissionTerms {
+  const pick = <K extends keyof RateOverride>(key: K) =>
+    override?.[key] === undefined ? settings[key] : (override[key] as ProgrammeSettings[K]);
+  return {
+    commissionType: pick('commissionType'),
+    ratePercent: pick('ratePercent'),
+    flatAmountCents: pick('flatAmountCents'),
+    recurringMonths: pick('recurringMonths'),
+    holdDays: settings.holdDays,
+  };
+}
+
+/** `months` calendar months after `from` (UTC; Jan 31 + 1 month is the end of February). */
+export function addMonths(from: number, months: number): number {
+  const date = new Date(from);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+export const SKIP_REASONS = [
+  'nothingPaid',
+  'affiliateNotApproved',
+  'selfReferral',
+  'flatAlreadyEarned',
+  'recurringEnded',
+  'zeroAmount',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export type CommissionDecision =
+  { kind: 'commission'; amountCents: number } | { kind: 'skip'; reason: SkipReason };
+
+/**
+ * The commission of one paid invoice of a referred company. `firstCommissionAt`: when the
+ * company's first commissioned invoice was paid (null: this is the first). Percentage: of the
+ * base (paid, without tax), while within `recurringMonths` of the first (null: for life). Flat:
+ * once, on the company's first paid invoice.
+ */
+export function decideCommission(input: {
+  terms: CommissionTerms;
+  base: number;
+  paidAt: number;
+  firstCommissionAt: number | null;
+}): CommissionDecision {
+  const { terms, base, paidAt, firstCommissionAt } = input;
+  if (base <= 0) return { kind: 'skip', reason: 'nothingPaid' };
+  if (terms.commissionType === 'flat') {
+    if (firstCommissionAt !== null) return { kind: 'skip', reason: 'flatAlreadyEarned' };
+    return terms.flatAmountCents > 0
+      ? { kind: 'commission', amountCents: terms.flatAmountCents }
+      : { kind: 'skip', reason: 'zeroAmount' };
+  }
+  if (
+    firstCommissionAt !== null &&
+    terms.recurringMonths !== null &&
+    paidAt >= addMonths(firstCommissionAt, terms.recurringMonths)
+  ) {
+    return { kind: 'skip', reason: 'recurringEnded' };
+  }
+  const amountCents = Math.round((base * terms.ratePercent) / 100);
+  return amountCents > 0
+    ? { kind: 'commission', amountCents }
+    : { kind: 'skip', reason: 'zeroAmount' };
+}
+
+/**
+ * The (negative) entry reversing `reversedGross` of an invoice of `commissionGross` paid: the same
+ * share of the commission, never more than what is left of it (`netLeft`: the commission plus
+ * the reversals already written for that invoice).
+ */
+export function reversalCents(input: {
+  commissionCents: number;
+  commissionGross: number;
+  reversedGross: number;
+  netLeft: number;
+}): number {
+  const { commissionCents, commissionGross, reversedGross, netLeft } = input;
+  if (netLeft <= 0 || reversedGross <= 0) return 0;
+  const share =
+    commissionGross > 0
+      ? Math.round((commissionCents * Math.min(reversedGross, commissionGross)) / commissionGross)
+      : commissionCents;
+  return -Math.min(share, netLeft);
+}
+
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * An address as a mailbox: lower case, without a `+tag`; for Gmail also without dots (Gmail
+ * ignores them) and googlemail.com as gmail.com. Only for comparing, never stored.
+ */
+export function normaliseEmail(email: string | null | undefined): string | null {
+  const trimmed = email?.trim().toLowerCase();
+  if (!trimmed) return null;
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed;
+  let local = trimmed.slice(0, at).split('+')[0] ?? '';
+  let domain = trimmed.slice(at + 1);
+  if (GMAIL.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
+/** Self-referral: the affiliate is the owner, or an owner's address is the payout address. */
+export function isSelfReferral(input: {
+  affiliateUid: string;
+  affiliate: Pick<AffiliateDoc, 'payoutEmail'>;
+  ownerUid: string;
+  ownerEmails: (string | null | undefined)[];
+}): boolean {
+  if (input.affiliateUid === input.ownerUid) return true;
+  const payout = normaliseEmail(input.affiliate.payoutEmail);
+  if (!payout) return false;
+  return input.ownerEmails.some((email) => normaliseEmail(email) === payout);
+}
+
+/** The next payout day (00:00 UTC of `dayOfMonth`) after `now`. */
+export function nextPayoutDate(now: number, dayOfMonth: number): number {
+  const date = new Date(now);
+  const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), dayOfMonth);
+  return thisMonth > now
+    ? thisMonth
+    : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, dayOfMonth);
+}
+
+export type EntryStatus = 'pending' | 'payable' | 'paid' | 'held';
+
+/** An entry's state for the affiliate: paid (in a payout), held (a reason), pending (on hold), payable. */
+export function entryStatus(
+  entry: { payoutId?: string | null; heldReason?: string | null; availableAt: number },
+  now: number,
+): EntryStatus {
+  if (entry.payoutId) return 'paid';
+  if (entry.heldReason) return 'held';
+  return entry.availableAt > now ? 'pending' : 'payable';
+}

@@ -1,0 +1,71 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Earnings, EarningRow } from '../../contracts/affiliate-earnings';
+import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { readProgrammeSettings } from '../affiliate-programme/settings';
+import { balanceOf } from './balance';
+import { entryStatus, nextPayoutDate } from './commission';
+import { entryRef, ledgerRef } from './store';
+
+export interface EarningsDeps {
+  db: Firestore;
+  auth: Auth;
+  now: number;
+}
+
+/** One entry as the affiliate sees it: the company's name, never the referred user. */
+export function earningRow(id: string, entry: LedgerEntryDoc, now: number): EarningRow {
+  return {
+    id,
+    kind: entry.kind,
+    createdAt: entry.createdAt,
+    companyName: entry.companyName || 'A referred company',
+    invoiceAmountCents: entry.invoiceAmountCents ?? null,
+    amountCents: entry.amountCents,
+    status: entryStatus(entry, now),
+    heldReason: entry.payoutId ? null : (entry.heldReason ?? null),
+    availableAt: entry.availableAt,
+  };
+}
+
+/**
+ * The affiliate's totals, next payout date and one page of entries (newest first; the cursor is
+ * the last entry's id). The caller's access was checked by the callable.
+ */
+export async function getEarnings(
+  input: { affiliateUid: string; pageSize: number; cursor: string | null },
+  deps: EarningsDeps,
+): Promise<Earnings> {
+  const { db, auth, now } = deps;
+  let page = ledgerRef(db)
+    .where('affiliateUid', '==', input.affiliateUid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(input.pageSize + 1);
+  if (input.cursor) {
+    const after = await entryRef(db, input.cursor).get();
+    if (!after.exists || after.get('affiliateUid') !== input.affiliateUid) {
+      throw new HttpsError(
+        'invalid-argument',
+        'The page cursor is not valid. Start from page one.',
+      );
+    }
+    page = page.startAfter(after.get('createdAt') as number, after.id);
+  }
+  // The balance first: it releases held entries whose owner has verified their email since.
+  const [settings, totals] = await Promise.all([
+    readProgrammeSettings(db),
+    balanceOf(db, input.affiliateUid, now, auth),
+  ]);
+  const snap = await page.get();
+  const docs = snap.docs.slice(0, input.pageSize);
+  return {
+    totals,
+    nextPayoutAt: nextPayoutDate(now, settings.payoutDayOfMonth),
+    minimumPayoutCents: settings.minimumPayoutCents,
+    currency: 'usd',
+    rows: docs.map((d) => earningRow(d.id, d.data() as LedgerEntryDoc, now)),
+    nextCursor: snap.docs.length > input.pageSize ? (docs.at(-1)?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROGRAMME_SETTINGS } from '../../contracts/affiliate-programme';
+import {
+  addMonths,
+  decideCommission,
+  entryStatus,
+  isSelfReferral,
+  nextPayoutDate,
+  normaliseEmail,
+  reversalCents,
+  termsFor,
+} from './commission';
+import { paidInvoiceOf, stripeInvoiceSchema } from './stripe-money';
+
+const terms = termsFor(DEFAULT_PROGRAMME_SETTINGS, null);
+const T0 = Date.UTC(2026, 0, 31);
+
+describe('commission rules', () => {
+  it('takes the override field by field', () => {
+    expect(
+      termsFor(DEFAULT_PROGRAMME_SETTINGS, { ratePercent: 30, recurringMonths: null }),
+    ).toEqual({
+      ...terms,
+      ratePercent: 30,
+      recurringMonths: null,
+    });
+  });
+
+  it('is a percentage of the base within recurringMonths of the first commission', () => {
+    const first = decideCommission({ terms, base: 1_999, paidAt: T0, firstCommissionAt: null });
+    expect(first).toEqual({ kind: 'commission', amountCents: 400 });
+    const end = addMonths(T0, 12);
+    expect(
+      decideCommission({ terms, base: 1_000, paidAt: end - 1, firstCommissionAt: T0 }),
+    ).toEqual({
+      kind: 'commission',
+      amountCents: 200,
+    });
+    expect(decideCommission({ terms, base: 1_000, paidAt: end, firstCommissionAt: T0 })).toEqual({
+      kind: 'skip',
+      reason: 'recurringEnded',
+    });
+    const lifetime = { ...terms, recurringMonths: null };
+    expect(
+      decideCommission({ terms: lifetime, base: 1_000, paidAt: T0 * 2, firstCommissionAt: T0 })
+        .kind,
+    ).toBe('commission');
+    expect(decideCommission({ terms, base: 0, paidAt: T0, firstCommissionAt: null })).toEqual({
+      kind: 'skip',
+      reason: 'nothingPaid',
+    });
+  });
+
+  it('is flat once per company', () => {
+    const flat = { ...terms, commissionType: 'flat' as const, flatAmountCents: 5_000 };
+    expect(
+      decideCommission({ terms: flat, base: 100, paidAt: T0, firstCommissionAt: null }),
+    ).toEqual({ kind: 'commission', amountCents: 5_000 });
+    expect(decideCommission({ terms: flat, base: 100, paidAt: T0, firstCommissionAt: T0 })).toEqual(
+      {
+        kind: 'skip',
+        reason: 'flatAlreadyEarned',
+      },
+    );
+  });
+
+  it('adds calendar months (end of month clamps)', () => {
+    expect(new Date(addMonths(T0, 1)).toISOString().slice(0, 10)).toBe('2026-02-28');
+    expect(new Date(addMonths(T0, 12)).toISOString().slice(0, 10)).toBe('2027-01-31');
+  });
+
+  it('reverses the same share, never more than is left', () => {
+    const base = { commissionCents: 2_000, commissionGross: 10_000 };
+    expect(reversalCents({ ...base, reversedGross: 2_500, netLeft: 2_000 })).toBe(-500);
+    expect(reversalCents({ ...base, reversedGross: 10_000, netLeft: 1_500 })).toBe(-1_500);
+    expect(reversalCents({ ...base, reversedGross: 10_000, netLeft: 0 })).toBe(0);
+  });
+});
+
+describe('self-referral', () => {
+  it('normalises addresses: case, +tags, Gmail dots', () => {
+    expect(normaliseEmail(' Pay.Me+aff@GoogleMail.com ')).toBe('payme@gmail.com');
+    expect(normaliseEmail('first.last+x@example.com')).toBe('first.last@example.com');
+    expect(normaliseEmail('')).toBeNull();
+  });
+
+  it('is the same account or an owner with the payout address', () => {
+    const affiliate = { payoutEmail: 'pay.me@gmail.com' };
+    expect(isSelfReferral({ affiliateUid: 'a', affiliate, ownerUid: 'a', ownerEmails: [] })).toBe(
+      true,
+    );
+    expect(
+      isSelfReferral({
+        affiliateUid: 'a',
+        affiliate,
+        ownerUid: 'b',
+        ownerEmails: ['PAYME+1@gmail.com'],
+      }),
+    ).toBe(true);
+    expect(
+      isSelfReferral({
+        affiliateUid: 'a',
+        affiliate,
+        ownerUid: 'b',
+        ownerEmails: ['other@gmail.com'],
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('statuses and dates', () => {
+  it('pending until availableAt, then payable; held and paid win', () => {
+    const entry = { availableAt: 1_000, payoutId: null, heldReason: null };
+    expect(entryStatus(entry, 999)).toBe('pending');
+    expect(entryStatus(entry, 1_000)).toBe('payable');
+    expect(entryStatus({ ...entry, heldReason: 'emailUnverified' }, 2_000)).toBe('held');
+    expect(entryStatus({ ...entry, payoutId: 'p' }, 0)).toBe('paid');
+  });
+
+  it('names the next payout day', () => {
+    expect(nextPayoutDate(Date.UTC(2026, 10, 23, 12), 1)).toBe(Date.UTC(2026, 11, 1));
+    expect(nextPayoutDate(Date.UTC(2026, 10, 10), 15)).toBe(Date.UTC(2026, 10, 15));
+    expect(nextPayoutDate(Date.UTC(2026, 11, 20), 1)).toBe(Date.UTC(2027, 0, 1));
+  });
+});
+
+describe('Stripe invoices', () => {
+  it('reads both API generations: tax, company, payment', () => {
+    const modern = paidInvoiceOf(
+      stripeInvoiceSchema.parse({
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_1',
+        currency: 'usd',
+        amount_paid: 1_200,
+        total_taxes: [{ amount: 200 }],
+        parent: { subscription_details: { metadata: { companyId: 'c1' } } },
+        payments: { data: [{ payment: { payment_intent: 'pi_1' } }] },
+        status_transitions: { paid_at: 10 },
+      }),
+    );
+    expect(modern).toMatchObject({
+      companyId: 'c1',
+      amountPaid: 1_200,
+      base: 1_000,
+      paymentIntentId: 'pi_1',
+      paidAt: 10_000,
+    });
+    const legacy = paidInvoiceOf(
+      stripeInvoiceSchema.parse({
+        id: 'in_2',
+        object: 'invoice',
+        customer: { id: 'cus_2' },
+        currency: 'usd',
+        amount_paid: 500,
+        tax: 100,
+        subscription_details: { metadata: { companyId: 'c2' } },
+        charge: 'ch_2',
+      }),
+    );
+    expect(legacy).toMatchObject({
+      companyId: 'c2',
+      customerId: 'cus_2',
+      base: 400,
+      chargeId: 'ch_2',
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { programmeCollections, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import type { SkipReason } from './commission';
+
+/** The ledger's collections: the shared ledger, and three of its own (closed to clients but the skips). */
+export const ledgerCollections = {
+  ledger: programmeCollections.ledger,
+  /** affiliateLedgerCompanies/{companyId}: when a referred company first earned a commission. */
+  companies: 'affiliateLedgerCompanies',
+  /** affiliateLedgerPending/{entryId}: a refund or dispute that arrived before its commission. */
+  pending: 'affiliateLedgerPending',
+  /** affiliateLedgerSkips/{invoiceId}: a referred company's invoice that earned nothing, and why. */
+  skips: 'affiliateLedgerSkips',
+} as const;
+
+export const ledgerRef = (db: Firestore) => db.collection(ledgerCollections.ledger);
+export const entryRef = (db: Firestore, id: string) => ledgerRef(db).doc(id);
+export const companyStateRef = (db: Firestore, companyId: string) =>
+  db.collection(ledgerCollections.companies).doc(companyId);
+export const pendingRef = (db: Firestore, id: string) =>
+  db.collection(ledgerCollections.pending).doc(id);
+export const skipRef = (db: Firestore, invoiceId: string) =>
+  db.collection(ledgerCollections.skips).doc(invoiceId);
+
+export const invoiceEntryId = (invoiceId: string) => `inv_${invoiceId}`;
+export const refundEntryId = (refundId: string) => `ref_${refundId}`;
+export const disputeEntryId = (disputeId: string) => `dsp_${disputeId}`;
+/** A won dispute gives the reversed commission back. */
+export const disputeWonEntryId = (disputeId: string) => `dsp_${disputeId}_won`;
+
+export interface CompanyStateDoc {
+  affiliateUid: string;
+  referredUid: string;
+  /** When the first commissioned invoice was paid (ms): recurring commissions count from here. */
+  firstCommissionAt: number;
+  firstInvoiceId: string;
+}
+
+/** A reversal waiting for its commission (out-of-order delivery); settled when it arrives. */
+export interface PendingReversalDoc {
+  kind: 'refund' | 'dispute';
+  invoiceId: string | null;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  grossCents: number;
+  refundId: string | null;
+  disputeId: string | null;
+  eventId: string;
+  createdAt: number;
+  /** Set when the commission arrived and the entry was written, or the dispute was won first. */
+  resolvedAt: number | null;
+  resolution: 'applied' | 'disputeWon' | null;
+}
+
+export interface SkipDoc {
+  affiliateUid: string;
+  companyId: string;
+  referredUid: string;
+  invoiceId: string;
+  reason: SkipReason;
+  eventId: string;
+  createdAt: number;
+}
+
+export type StoredEntry = LedgerEntryDoc & { id: string };

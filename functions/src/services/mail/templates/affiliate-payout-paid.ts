@@ -1,0 +1,54 @@
+import {
+  buttonHtml,
+  escapeHtml,
+  formatUtc,
+  layout,
+  oneLine,
+  styles,
+  webUrl,
+  type RenderedMail,
+} from './layout';
+
+export interface AffiliatePayoutPaidData {
+  username: string;
+  amountCents: number;
+  /** The transfer's reference, as the super admin entered it. */
+  reference: string;
+  paidAt: Date;
+  /** The affiliate dashboard, where earnings and payouts are listed. */
+  dashboardUrl: string;
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Sent when a super admin marks an affiliate's payout paid. */
+export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail {
+  const url = webUrl(data.dashboardUrl);
+  const amount = usd(data.amountCents);
+  const date = formatUtc(data.paidAt);
+  const e = {
+    username: escapeHtml(data.username),
+    amount: escapeHtml(amount),
+    reference: escapeHtml(data.reference),
+    date: escapeHtml(date),
+  };
+  const bodyHtml = [
+    `<p style="${styles.p}">Hi ${e.username}, your affiliate payout of <strong>${e.amount}</strong> was sent on ${e.date}.</p>`,
+    `<p style="${styles.p}"><strong>Reference:</strong> ${e.reference}</p>`,
+    `<p style="${styles.p}">The commissions it includes are listed on your affiliate dashboard.</p>`,
+    buttonHtml('Open the dashboard', url),
+  ].join('\n');
+  const text = [
+    `Hi ${data.username}, your affiliate payout of ${amount} was sent on ${date}.`,
+    '',
+    `Reference: ${data.reference}`,
+    '',
+    `The commissions it includes are listed on your affiliate dashboard: ${url}`,
+  ].join('\n');
+  return {
+    subject: oneLine(`Your Parley affiliate payout of ${amount} is on its way`),
+    html: layout({ title: 'Your payout is on its way', preheader: `${amount} sent.`, bodyHtml }),
+    text,
+  };
+}

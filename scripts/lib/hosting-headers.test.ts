@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  cspAllowsOrigin,
+  emulatorHostingConfig,
+  pageHeaders,
+  parseCsp,
+  securityHeaderProblems,
+  withEmulatorOrigins,
+  type FirebaseConfig,
+} from './hosting-headers';
+
+const firebaseJson = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
+) as FirebaseConfig;
+const headers = pageHeaders(firebaseJson);
+const csp = parseCsp(headers['content-security-policy'] ?? '');
+const origins = {
+  auth: 'http://127.0.0.1:9199',
+  firestore: 'http://127.0.0.1:8180',
+  functions: 'http://127.0.0.1:5101',
+};
+
+describe('firebase.json security headers', () => {
+  it('meet the production rules', () => {
+    expect(securityHeaderProblems(headers)).toEqual([]);
+  });
+
+  it('allow exactly the Firebase endpoints the app calls, no inline or eval scripts', () => {
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    for (const origin of [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://us-central1-parley-prod.cloudfunctions.net',
+      'https://content-firebaseappcheck.googleapis.com',
+    ]) {
+      expect(cspAllowsOrigin(csp.get('connect-src') ?? [], origin), origin).toBe(true);
+    }
+    expect(cspAllowsOrigin(csp.get('connect-src') ?? [], 'https://evil.example')).toBe(false);
+    expect(cspAllowsOrigin(csp.get('frame-src') ?? [], 'https://parley-prod.firebaseapp.com')).toBe(
+      true,
+    );
+    // No emulator host in the production policy.
+    expect(headers['content-security-policy']).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+});
+
+describe('securityHeaderProblems', () => {
+  it('refuses inline scripts, a missing object-src and a missing HSTS', () => {
+    const problems = securityHeaderProblems({
+      ...headers,
+      'content-security-policy': "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+      'strict-transport-security': '',
+    });
+    expect(problems).toEqual([
+      "The CSP's script-src allows 'unsafe-inline'.",
+      "The CSP needs object-src 'none' (has none).",
+      "The CSP needs form-action 'self' (has none).",
+      "The CSP needs base-uri 'none' or 'self'.",
+      'Strict-Transport-Security needs a max-age of at least a year.',
+    ]);
+  });
+});
+
+describe('the emulator variant', () => {
+  it('adds only the emulator origins to connect-src and frame-src', () => {
+    const widened = parseCsp(
+      withEmulatorOrigins(headers['content-security-policy'] ?? '', origins),
+    );
+    expect(widened.get('connect-src')).toEqual([
+      ...(csp.get('connect-src') ?? []),
+      origins.auth,
+      origins.firestore,
+      origins.functions,
+    ]);
+    expect(widened.get('frame-src')).toEqual([...(csp.get('frame-src') ?? []), origins.auth]);
+    for (const [name, sources] of csp) {
+      if (name !== 'connect-src' && name !== 'frame-src')
+        expect(widened.get(name)).toEqual(sources);
+    }
+  });
+
+  it('keeps every other header and rule of firebase.json', () => {
+    const config = emulatorHostingConfig(firebaseJson, origins);
+    const emulatorHeaders = pageHeaders(config);
+    expect({ ...emulatorHeaders, 'content-security-policy': '' }).toEqual({
+      ...headers,
+      'content-security-policy': '',
+    });
+    expect(config.hosting?.headers).toHaveLength(firebaseJson.hosting?.headers?.length ?? -1);
+    expect(config.hosting?.rewrites).toEqual(firebaseJson.hosting?.rewrites);
+  });
+});

@@ -1,0 +1,170 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type {
+  AffiliateDoc,
+  AffiliateFlagDoc,
+  LedgerEntryDoc,
+  PayoutDoc,
+} from '../../functions/src/contracts/affiliate-programme';
+import { DEMO_PASSWORD } from './demo-accounts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const DEMO_AFFILIATE = 'demo-affiliate';
+
+/** Two more affiliates for /admin/affiliates/management: one with a pending payout, one suspended. */
+const extraAffiliates = [
+  {
+    uid: 'demo-affiliate-jordan',
+    email: 'jordan.refers@example.com',
+    displayName: 'Jordan Refers',
+    username: 'jordan_refers',
+    status: 'approved',
+  },
+  {
+    uid: 'demo-affiliate-suspended',
+    email: 'casey.spam@example.com',
+    displayName: 'Casey Spam',
+    username: 'casey_spam',
+    status: 'suspended',
+  },
+] as const;
+
+/** Creates `ref` with `data` unless it exists (a change made since from the admin area stays). */
+async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
+  const ref = db.doc(path);
+  if (!(await ref.get()).exists) await ref.set(data);
+}
+
+/**
+ * Payouts and management demo data: `demo_payout_1` (paid, with a reference) in the paid batch
+ * `demo_batch_1` for the demo affiliate, whose entries are the ledger's seeded entries carrying
+ * `payoutId: 'demo_payout_1'` (the ledger seed writes them; its amount is their sum); one pending
+ * batch `demo_batch_2` with Jordan's payout; a suspended affiliate; an open flag on the demo
+ * affiliate. Times count from today's midnight UTC. Idempotent: existing documents are kept.
+ */
+export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<void> {
+  const today = new Date();
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const agreementVersion = (await db.doc('policies/affiliateAgreement').get()).get(
+    'currentVersion',
+  ) as number | undefined;
+
+  for (const a of extraAffiliates) {
+    const properties = { email: a.email, password: DEMO_PASSWORD, displayName: a.displayName };
+    try {
+      await auth.updateUser(a.uid, properties);
+    } catch {
+      await auth.createUser({ uid: a.uid, ...properties, emailVerified: true });
+    }
+    await db.doc(`usernames/${a.username}`).set({ uid: a.uid });
+    const record: AffiliateDoc = {
+      username: a.username,
+      status: a.status,
+      approvedAt: midnight - 90 * DAY,
+      payoutEmail: a.email,
+      agreement: agreementVersion
+        ? { version: agreementVersion, acceptedAt: midnight - 80 * DAY, userAgent: 'seed' }
+        : null,
+      ...(a.status === 'suspended'
+        ? {
+            suspendedAt: midnight - 3 * DAY,
+            suspendedReason: 'Bidding on our brand name in paid search.',
+          }
+        : {}),
+    };
+    await createOnce(db, `affiliates/${a.uid}`, record);
+  }
+
+  // The demo affiliate's paid payout: the ledger seed's entries that name it.
+  const paidEntries = await db
+    .collection('affiliateLedger')
+    .where('affiliateUid', '==', DEMO_AFFILIATE)
+    .where('payoutId', '==', 'demo_payout_1')
+    .get();
+  const paidCents = paidEntries.empty
+    ? 12_000
+    : paidEntries.docs.reduce((sum, d) => sum + (d.get('amountCents') as number), 0);
+  const paidAt = midnight - 20 * DAY + 10 * 60 * 60 * 1000;
+  await createOnce(db, 'affiliatePayoutBatches/demo_batch_1', {
+    status: 'paid',
+    createdAt: midnight - 22 * DAY,
+    createdBy: 'demo-super-admin',
+    asOf: midnight - 22 * DAY,
+    payoutCount: 1,
+    totalCents: paidCents,
+    paidCount: 1,
+    paidCents,
+  });
+  const paidPayout: PayoutDoc = {
+    batchId: 'demo_batch_1',
+    affiliateUid: DEMO_AFFILIATE,
+    payoutEmail: 'affiliate@example.com',
+    amountCents: paidCents,
+    entryIds: paidEntries.docs.map((d) => d.id),
+    status: 'paid',
+    createdAt: midnight - 22 * DAY,
+    paidAt,
+    reference: 'PAYPAL-DEMO-0001',
+  };
+  await createOnce(db, 'affiliatePayouts/demo_payout_1', paidPayout);
+
+  // Jordan: two commissions past their hold, taken by the pending batch.
+  const jordanEntries: [string, number][] = [
+    ['seed_jordan_inv_1', 7_900],
+    ['seed_jordan_inv_2', 7_900],
+  ];
+  for (const [index, [id, amountCents]] of jordanEntries.entries()) {
+    const createdAt = midnight - (70 - index * 30) * DAY;
+    const entry: LedgerEntryDoc = {
+      affiliateUid: 'demo-affiliate-jordan',
+      kind: 'commission',
+      amountCents,
+      currency: 'usd',
+      companyId: 'demo-jordan-customer',
+      referredUid: 'demo-jordan-customer-owner',
+      invoiceId: id.replace('seed_jordan_', ''),
+      eventId: `evt_${id}`,
+      createdAt,
+      availableAt: createdAt + 30 * DAY,
+      payoutId: 'demo_payout_2',
+      heldReason: null,
+      companyName: 'Jordan’s customer',
+    };
+    await createOnce(db, `affiliateLedger/${id}`, entry);
+  }
+  const pendingCents = jordanEntries.reduce((sum, [, cents]) => sum + cents, 0);
+  await createOnce(db, 'affiliatePayoutBatches/demo_batch_2', {
+    status: 'pending',
+    createdAt: midnight - DAY,
+    createdBy: 'demo-super-admin',
+    asOf: midnight - DAY,
+    payoutCount: 1,
+    totalCents: pendingCents,
+    paidCount: 0,
+    paidCents: 0,
+  });
+  const pendingPayout: PayoutDoc = {
+    batchId: 'demo_batch_2',
+    affiliateUid: 'demo-affiliate-jordan',
+    payoutEmail: 'jordan.refers@example.com',
+    amountCents: pendingCents,
+    entryIds: jordanEntries.map(([id]) => id),
+    status: 'pending',
+    createdAt: midnight - DAY,
+    paidAt: null,
+    reference: null,
+  };
+  await createOnce(db, 'affiliatePayouts/demo_payout_2', pendingPayout);
+
+  const day = new Date(midnight - 2 * DAY).toISOString().slice(0, 10);
+  const flag: AffiliateFlagDoc = {
+    affiliateUid: DEMO_AFFILIATE,
+    kind: 'signupBurst',
+    day,
+    count: 42,
+    createdAt: midnight - 2 * DAY + 60 * 60 * 1000,
+    status: 'open',
+  };
+  // One demo flag whatever the day: a fixed id (the detector's own ids name kind, uid and day).
+  await createOnce(db, 'affiliateFlags/seed_signupBurst_demo-affiliate', flag);
+}

@@ -1,0 +1,118 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LedgerEntryDoc } from '../../functions/src/contracts/affiliate-programme';
+
+const DAY = 24 * 60 * 60 * 1000;
+const DEMO_AFFILIATE = 'demo-affiliate';
+/** Part D's seed (seed-admin-affiliates.ts) writes this payout from the entries that name it. */
+export const DEMO_PAYOUT_ID = 'demo_payout_1';
+
+/** Three companies referred by the demo affiliate (names only: no referred person is shown). */
+const companies = {
+  northwind: { name: 'Northwind Traders', invoiceCents: 12_000, verified: true },
+  globex: { name: 'Globex', invoiceCents: 24_000, verified: true },
+  initech: { name: 'Initech', invoiceCents: 6_000, verified: false },
+} as const;
+type Company = keyof typeof companies;
+
+/**
+ * Months of the demo affiliate's commissions (20% of each invoice, the default terms): paid ones
+ * (in `demo_payout_1`, older than the payout's date 22 days ago, their 30-day hold over by then),
+ * payable ones, pending ones still in the hold, one held because the customer has not verified
+ * their email, a partial refund, and a refund after the payout (a negative entry netting into the
+ * next one). Times count from today's midnight UTC; entries are created once and never changed
+ * (entries in a payout are immutable). Runs before seedAdminAffiliates.
+ */
+const plan: { company: Company; daysAgo: number; paid?: boolean; refundOf?: number }[] = [
+  { company: 'northwind', daysAgo: 150, paid: true },
+  { company: 'northwind', daysAgo: 120, paid: true },
+  { company: 'northwind', daysAgo: 90, paid: true },
+  { company: 'globex', daysAgo: 95, paid: true },
+  { company: 'northwind', daysAgo: 60, paid: true },
+  { company: 'globex', daysAgo: 65, paid: true },
+  { company: 'northwind', daysAgo: 40 },
+  { company: 'globex', daysAgo: 35 },
+  // Half of Globex's invoice of 35 days ago refunded; all of Northwind's of 60 days ago (paid).
+  { company: 'globex', daysAgo: 33, refundOf: 35 },
+  { company: 'northwind', daysAgo: 25, refundOf: 60 },
+  { company: 'initech', daysAgo: 20 },
+  { company: 'northwind', daysAgo: 10 },
+  { company: 'globex', daysAgo: 5 },
+];
+
+async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
+  try {
+    await db.doc(path).create(data);
+  } catch (error) {
+    // 6 = ALREADY_EXISTS: seeded before; keep it.
+    if ((error as { code?: number }).code !== 6) throw error;
+  }
+}
+
+export async function seedAffiliateLedger(db: Firestore): Promise<void> {
+  const now = new Date();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const at = (daysAgo: number) => midnight - daysAgo * DAY + 9 * 60 * 60 * 1000;
+  const invoiceId = (company: Company, daysAgo: number) => `in_demo_${company}_${daysAgo}`;
+
+  for (const item of plan) {
+    const company = companies[item.company];
+    const createdAt = at(item.daysAgo);
+    const base = {
+      affiliateUid: DEMO_AFFILIATE,
+      currency: 'usd' as const,
+      companyId: `demo-referred-${item.company}`,
+      referredUid: `demo-referred-owner-${item.company}`,
+      eventId: `evt_demo_${item.company}_${item.daysAgo}`,
+      createdAt,
+      companyName: company.name,
+      invoiceAmountCents: company.invoiceCents,
+      paymentIntentId: null,
+      disputeId: null,
+    };
+    if (item.refundOf !== undefined) {
+      const refunded = item.company === 'globex' ? company.invoiceCents / 2 : company.invoiceCents;
+      const refundId = `re_demo_${item.company}_${item.daysAgo}`;
+      const entry: LedgerEntryDoc = {
+        ...base,
+        kind: 'refund',
+        amountCents: -Math.round(refunded * 0.2),
+        invoiceId: invoiceId(item.company, item.refundOf),
+        availableAt: createdAt,
+        payoutId: null,
+        heldReason: null,
+        grossCents: refunded,
+        chargeId: `ch_demo_${item.company}_${item.refundOf}`,
+        refundId,
+        note: 'Refunded',
+      };
+      await createOnce(db, `affiliateLedger/ref_${refundId}`, entry);
+      continue;
+    }
+    const id = invoiceId(item.company, item.daysAgo);
+    const entry: LedgerEntryDoc = {
+      ...base,
+      kind: 'commission',
+      amountCents: Math.round(company.invoiceCents * 0.2),
+      invoiceId: id,
+      availableAt: createdAt + 30 * DAY,
+      payoutId: item.paid ? DEMO_PAYOUT_ID : null,
+      heldReason: company.verified ? null : 'emailUnverified',
+      grossCents: company.invoiceCents,
+      chargeId: `ch_demo_${item.company}_${item.daysAgo}`,
+      refundId: null,
+    };
+    await createOnce(db, `affiliateLedger/inv_${id}`, entry);
+  }
+  for (const key of Object.keys(companies) as Company[]) {
+    // The company's first commissioned invoice: recurring commissions count from it.
+    const oldest = Math.max(
+      ...plan.filter((p) => p.company === key && p.refundOf === undefined).map((p) => p.daysAgo),
+    );
+    await createOnce(db, `affiliateLedgerCompanies/demo-referred-${key}`, {
+      affiliateUid: DEMO_AFFILIATE,
+      referredUid: `demo-referred-owner-${key}`,
+      firstCommissionAt: at(oldest),
+      firstInvoiceId: invoiceId(key, oldest),
+    });
+  }
+}

@@ -1,0 +1,189 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contracts/affiliate-programme';
+import type { ApplicationRow } from '@contracts/affiliate-applications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '@/lib/companies/dates';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { Label } from '@/lib/ui/label';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Select } from '@/lib/ui/select';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { ADMIN_APPLICATIONS_KEY, listApplications } from './applications-api';
+import { ReviewDialog } from './review-dialog';
+
+const PAGE_SIZE = 25;
+type Filter = ApplicationStatus | 'all';
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+const FILTER_OPTIONS = [
+  ...APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  { value: 'all' as const, label: 'Every status' },
+];
+
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <Badge
+      variant={status === 'pending' ? 'warning' : status === 'approved' ? 'default' : 'outline'}
+    >
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * /admin/affiliates/applications: the review queue, pending first (the default filter), newest
+ * first within a status, paged on the server. Each row opens the application with the
+ * applicant's account facts, to approve or reject.
+ */
+export default function ApplicationsPage() {
+  const [filter, setFilter] = useState<Filter>('pending');
+  const pages = useCursorPages();
+  const [reviewing, setReviewing] = useState<ApplicationRow | null>(null);
+  const query = {
+    status: filter === 'all' ? null : filter,
+    pageSize: PAGE_SIZE,
+    cursor: pages.cursor,
+  };
+  const list = useQuery(
+    {
+      queryKey: [...ADMIN_APPLICATIONS_KEY, query],
+      queryFn: () => listApplications(query),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+
+  const columns: ColumnDef<ApplicationRow, unknown>[] = [
+    {
+      id: 'applicant',
+      header: 'Applicant',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="min-w-48">
+          <p className="font-medium">{row.original.application.name}</p>
+          <p className="break-all text-xs text-muted-foreground">
+            {row.original.applicant.email ?? row.original.application.accountEmail ?? '—'}
+            {row.original.applicant.emailVerified ? ' · verified' : ' · not verified'}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: 'username',
+      header: 'Username',
+      enableSorting: false,
+      cell: ({ row }) => <code>{row.original.application.username}</code>,
+    },
+    {
+      id: 'account',
+      header: 'Account',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const f = row.original.applicant;
+        return (
+          <div className="text-xs text-muted-foreground">
+            <p>Since {f.createdAt ? formatDate(f.createdAt) : '—'}</p>
+            <p>{f.providers.join(', ') || 'no sign-in'}</p>
+            <p>
+              {f.companies} {f.companies === 1 ? 'company' : 'companies'}
+              {f.referredBy
+                ? ` · referred by ${f.referredBy.username ?? f.referredBy.affiliateUid}`
+                : ''}
+            </p>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'applied',
+      header: 'Applied',
+      enableSorting: false,
+      cell: ({ row }) => formatDate(row.original.application.createdAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => <StatusBadge status={row.original.application.status} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant={row.original.application.status === 'pending' ? 'default' : 'outline'}
+          onClick={() => setReviewing(row.original)}
+          aria-label={`Review the application of ${row.original.application.name}`}
+        >
+          {row.original.application.status === 'pending' ? 'Review' : 'View'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Affiliate applications"
+        description="Review who wants to promote Parley. Approving creates their affiliate account; both decisions email the applicant."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="space-y-2">
+          <Label htmlFor="applications-status">Status</Label>
+          <Select
+            id="applications-status"
+            value={filter}
+            options={FILTER_OPTIONS}
+            onValueChange={(value) => {
+              setFilter(value);
+              pages.reset();
+            }}
+            className="w-48"
+          />
+        </div>
+      </div>
+      {list.status === 'error' ? (
+        <Alert variant="destructive" className="mb-4 flex items-center justify-between gap-4">
+          <span>{callableMessage(list.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <DataTable
+        caption="Affiliate applications"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowId={(row) => row.application.id}
+        loading={list.isPending}
+        empty={
+          filter === 'pending'
+            ? 'No application is waiting for review.'
+            : 'No application matches this filter.'
+        }
+        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
+      />
+      {reviewing ? (
+        <ReviewDialog
+          row={reviewing}
+          onClose={() => setReviewing(null)}
+          onDecided={() => {
+            setReviewing(null);
+            void queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

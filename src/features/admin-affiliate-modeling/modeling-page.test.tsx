@@ -1,0 +1,179 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Funnel } from '@contracts/admin-affiliate-model';
+import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ fetchFunnel: vi.fn() }));
+vi.mock('./modeling-api', () => api);
+
+const { default: AffiliateModelingPage } = await import('./modeling-page');
+
+/** 100 visits a month, 10% sign up, 20% of those pay $100 a month: 2 new paying a month. */
+const funnel: Funnel = {
+  from: '2026-01-01',
+  to: '2026-03-31',
+  days: 90,
+  visits: 300,
+  uniqueSessions: 200,
+  signups: 30,
+  paying: 6,
+  rates: { visitToSignup: 0.1, sessionToSignup: 0.15, signupToPaid: 0.2 },
+  monthlyVisits: 100,
+  arpcCents: 10_000,
+  arpcDay: '2026-03-31',
+  churned: 0,
+  payingAtStart: 10,
+  monthlyChurn: 0,
+  approvedAffiliates: 1,
+  settings: DEFAULT_PROGRAMME_SETTINGS,
+  settingsStored: true,
+  computedAt: 1,
+};
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '*', element: <AffiliateModelingPage /> }], {
+    initialEntries: ['/admin/affiliate-modeling'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+const total = (scenario: 'a' | 'b', key: string) => screen.getByTestId(`total-${scenario}-${key}`);
+
+beforeAll(() => {
+  // Recharts measures its container.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  api.fetchFunnel.mockReset();
+});
+
+// Each test renders two projections' tables (hundreds of cells): slow on a busy machine.
+describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
+  it('loads the last 90 days, shows the funnel and projects A and B from it', async () => {
+    api.fetchFunnel.mockResolvedValue(funnel);
+    renderPage();
+    expect(screen.getByLabelText('Loading the funnel')).toBeInTheDocument();
+    expect(await screen.findByTestId('funnel-visits-value')).toHaveTextContent('300');
+    expect(api.fetchFunnel).toHaveBeenCalledWith(90);
+    expect(screen.getByTestId('funnel-signups')).toHaveTextContent('10% of visits');
+    expect(screen.getByTestId('funnel-arpc-value')).toHaveTextContent('$100');
+    expect(screen.getByRole('link', { name: 'Edit the programme settings' })).toHaveAttribute(
+      'href',
+      '/admin/affiliates/settings',
+    );
+    // A's fields come from the funnel and the settings; B starts as a copy.
+    expect(screen.getByLabelText('Visits in the first month, scenario A')).toHaveValue('100');
+    expect(screen.getByLabelText('Commission rate (%), scenario A')).toHaveValue('20');
+    expect(screen.getByLabelText('Commission rate (%), scenario B')).toHaveValue('20');
+    // 2 a month for 12 months: 156 company-months at $100; 20% of it is earned.
+    expect(total('a', 'revenueCents')).toHaveAttribute('data-value', '1560000');
+    expect(total('a', 'commissionsCents')).toHaveTextContent('$3,120');
+    expect(total('b', 'commissionsCents')).toHaveTextContent('$3,120');
+    // Held 30 days: the last month's commissions are still owed.
+    expect(total('a', 'owedAtEndCents')).toHaveTextContent('$480');
+    expect(
+      screen.getByRole('table', { name: 'Month by month, scenarios A and B' }),
+    ).toBeInTheDocument();
+  });
+
+  it("recomputes only B when B's rate changes, and the horizon changes both", async () => {
+    api.fetchFunnel.mockResolvedValue(funnel);
+    renderPage();
+    const rate = await screen.findByLabelText('Commission rate (%), scenario B');
+    fireEvent.change(rate, { target: { value: '30' } });
+    expect(total('b', 'commissionsCents')).toHaveTextContent('$4,680');
+    expect(total('a', 'commissionsCents')).toHaveTextContent('$3,120');
+    expect(screen.getByTestId('total-diff-commissionsCents')).toHaveTextContent('+$1,560');
+
+    fireEvent.change(screen.getByLabelText('Horizon (months)'), { target: { value: '24' } });
+    expect(screen.getByText('Totals over 24 months', { selector: 'caption' })).toBeInTheDocument();
+    // Revenue: 2 × (1 + … + 24) = 600 company-months at $100.
+    expect(total('a', 'revenueCents')).toHaveAttribute('data-value', '6000000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy A to B' }));
+    expect(total('b', 'commissionsCents')).toHaveTextContent(
+      total('a', 'commissionsCents').textContent ?? '',
+    );
+  });
+
+  it('marks an invalid field and shows no figures for its scenario', async () => {
+    api.fetchFunnel.mockResolvedValue(funnel);
+    renderPage();
+    const churn = await screen.findByLabelText('Monthly churn (%), scenario B');
+    fireEvent.change(churn, { target: { value: '140' } });
+    expect(churn).toHaveAttribute('aria-invalid', 'true');
+    expect(churn).toHaveAccessibleDescription('At most 100.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Scenario B has invalid fields');
+    expect(total('b', 'revenueCents')).toHaveTextContent('—');
+    expect(total('a', 'revenueCents')).not.toHaveTextContent('—');
+  });
+
+  it('says so when the period has no affiliate activity, and still models', async () => {
+    api.fetchFunnel.mockResolvedValue({
+      ...funnel,
+      visits: 0,
+      uniqueSessions: 0,
+      signups: 0,
+      paying: 0,
+      monthlyVisits: 0,
+      rates: { visitToSignup: null, sessionToSignup: null, signupToPaid: null },
+      arpcCents: null,
+      arpcDay: null,
+      monthlyChurn: null,
+      settingsStored: false,
+    });
+    renderPage();
+    expect(await screen.findByTestId('funnel-empty')).toHaveTextContent('No affiliate visits');
+    expect(screen.getByTestId('funnel-settings')).toHaveTextContent('default settings');
+    expect(total('a', 'revenueCents')).toHaveTextContent('$0');
+    fireEvent.change(screen.getByLabelText('Visits in the first month, scenario B'), {
+      target: { value: '1000' },
+    });
+    fireEvent.change(screen.getByLabelText('Visit → sign-up (%), scenario B'), {
+      target: { value: '10' },
+    });
+    fireEvent.change(screen.getByLabelText('Sign-up → paying (%), scenario B'), {
+      target: { value: '10' },
+    });
+    fireEvent.change(
+      screen.getByLabelText('Revenue per paying company per month ($), scenario B'),
+      {
+        target: { value: '50' },
+      },
+    );
+    // 10 a month for 12 months: 780 company-months at $50.
+    expect(total('b', 'revenueCents')).toHaveAttribute('data-value', '3900000');
+  });
+
+  it('shows a refusal with Try again, which reads again', async () => {
+    api.fetchFunnel.mockRejectedValueOnce(
+      Object.assign(new Error('Super admin access required.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    api.fetchFunnel.mockResolvedValueOnce(funnel);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Super admin access required.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('funnel-visits-value')).toHaveTextContent('300');
+    expect(api.fetchFunnel).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for another period', async () => {
+    api.fetchFunnel.mockResolvedValue(funnel);
+    renderPage();
+    await screen.findByTestId('funnel-visits-value');
+    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.fetchFunnel).toHaveBeenLastCalledWith(30);
+  });
+});

@@ -1,0 +1,331 @@
+import type { Funnel } from '@contracts/admin-affiliate-model';
+import { Download, RefreshCw, Settings } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { downloadCsv } from '@/lib/csv';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { Label } from '@/lib/ui/label';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { Spinner } from '@/lib/ui/spinner';
+import { AssumptionsForm, type Scenario } from './assumptions-form';
+import {
+  assumptionsFromFunnel,
+  commissionSummary,
+  count,
+  draftProblems,
+  FUNNEL_PERIODS,
+  fromDraft,
+  money,
+  percent,
+  projectionCsv,
+  toDraft,
+  type Draft,
+  type FieldKey,
+} from './model';
+import { HORIZON_MAX, HORIZON_MIN, project, type Projection } from './projection';
+import { MonthlyTable, ProjectionChart, TotalsTable } from './projection-results';
+import { useFunnel } from './use-funnel';
+
+/** Where the programme settings are edited (another page of the admin area). */
+const SETTINGS_PATH = paths.adminAffiliateSettings.path;
+
+function Figure({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-4" data-testid={testId}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums" data-testid={`${testId}-value`}>
+        {value}
+      </dd>
+      {detail ? <dd className="mt-1 text-xs text-muted-foreground">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function FunnelFigures({ funnel }: { funnel: Funnel }) {
+  const empty = funnel.visits === 0 && funnel.signups === 0 && funnel.paying === 0;
+  return (
+    <section aria-labelledby="funnel-heading" className="space-y-3">
+      <h2 id="funnel-heading" className="text-lg font-semibold">
+        Real funnel, {funnel.from} to {funnel.to} (UTC)
+      </h2>
+      {empty ? (
+        <Alert data-testid="funnel-empty">
+          No affiliate visits, sign-ups or paying referrals in these days yet. Scenario A starts
+          from zero visits: enter your own figures to model the programme.
+        </Alert>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+        <Figure
+          testId="funnel-visits"
+          label="Visits"
+          value={count(funnel.visits)}
+          detail={`${count(Math.round(funnel.monthlyVisits))} per 30 days`}
+        />
+        <Figure
+          testId="funnel-sessions"
+          label="Unique sessions"
+          value={count(funnel.uniqueSessions)}
+        />
+        <Figure
+          testId="funnel-signups"
+          label="Sign-ups attributed"
+          value={count(funnel.signups)}
+          detail={`${percent(funnel.rates.visitToSignup)} of visits, ${percent(funnel.rates.sessionToSignup)} of sessions`}
+        />
+        <Figure
+          testId="funnel-paying"
+          label="Paying companies"
+          value={count(funnel.paying)}
+          detail={`${percent(funnel.rates.signupToPaid)} of sign-ups`}
+        />
+        <Figure
+          testId="funnel-arpc"
+          label="Revenue per paying company"
+          value={funnel.arpcCents === null ? '—' : money(funnel.arpcCents)}
+          detail={funnel.arpcDay ? `a month, all companies, ${funnel.arpcDay}` : 'no snapshot yet'}
+        />
+        <Figure
+          testId="funnel-churn"
+          label="Monthly churn"
+          value={percent(funnel.monthlyChurn)}
+          detail={`${funnel.churned} churned of ${funnel.payingAtStart ?? '—'} paying`}
+        />
+        <Figure
+          testId="funnel-affiliates"
+          label="Approved affiliates"
+          value={count(funnel.approvedAffiliates)}
+        />
+        <Figure
+          testId="funnel-settings"
+          label="Programme"
+          value={
+            funnel.settings.commissionType === 'flat' ? 'Flat' : `${funnel.settings.ratePercent}%`
+          }
+          detail={funnel.settingsStored ? 'current settings' : 'default settings (none saved)'}
+        />
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        Current terms: {commissionSummary(funnel.settings)}.{' '}
+        <Link to={SETTINGS_PATH} className="text-primary underline-offset-4 hover:underline">
+          Edit the programme settings
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+interface Drafts {
+  /** The funnel answer they were made from (A is reset when it changes). */
+  source: string;
+  a: Draft;
+  b: Draft;
+  /** B was edited, so a new funnel does not overwrite it. */
+  bEdited: boolean;
+}
+
+const funnelKey = (f: Funnel) => `${f.from}_${f.to}_${f.computedAt}`;
+
+export default function AffiliateModelingPage() {
+  const horizonId = useId();
+  const [days, setDays] = useState<number>(90);
+  const [horizon, setHorizon] = useState<number>(HORIZON_MIN);
+  const query = useFunnel(days);
+  const funnel = query.data ?? null;
+  const [drafts, setDrafts] = useState<Drafts | null>(null);
+
+  // A follows the real funnel; B keeps the admin's edits (state derived while rendering).
+  if (funnel && drafts?.source !== funnelKey(funnel)) {
+    const a = toDraft(assumptionsFromFunnel(funnel));
+    setDrafts({
+      source: funnelKey(funnel),
+      a,
+      b: drafts?.bEdited ? drafts.b : a,
+      bEdited: drafts?.bEdited ?? false,
+    });
+  }
+
+  const problems = useMemo(
+    () => ({ a: drafts ? draftProblems(drafts.a) : {}, b: drafts ? draftProblems(drafts.b) : {} }),
+    [drafts],
+  );
+  const projections = useMemo<Record<Scenario, Projection | null>>(() => {
+    const of = (draft: Draft | undefined) => {
+      const assumptions = draft ? fromDraft(draft) : null;
+      return assumptions ? project(assumptions, horizon) : null;
+    };
+    return { a: of(drafts?.a), b: of(drafts?.b) };
+  }, [drafts, horizon]);
+
+  const change = (scenario: Scenario, key: FieldKey, value: string) =>
+    setDrafts((current) =>
+      current
+        ? {
+            ...current,
+            [scenario]: { ...current[scenario], [key]: value },
+            bEdited: current.bEdited || scenario === 'b',
+          }
+        : current,
+    );
+  const resetA = () =>
+    funnel &&
+    setDrafts((current) =>
+      current ? { ...current, a: toDraft(assumptionsFromFunnel(funnel)) } : current,
+    );
+  const copyAToB = () =>
+    setDrafts((current) => (current ? { ...current, b: current.a, bEdited: false } : current));
+
+  const loading = query.isFetching;
+  const invalid = (['a', 'b'] as const).filter((s) => Object.keys(problems[s]).length > 0);
+
+  return (
+    <>
+      <PageHeader
+        title="Affiliate Modelling"
+        description="Project the programme from its real funnel, and compare the current terms (A) with a what-if (B)."
+        actions={
+          <Button
+            variant="outline"
+            disabled={!drafts || (!projections.a && !projections.b)}
+            onClick={() =>
+              downloadCsv(
+                projectionCsv(projections.a, projections.b, horizon),
+                `affiliate-model-${horizon}-months.csv`,
+              )
+            }
+          >
+            <Download aria-hidden /> Export CSV
+          </Button>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <div
+          role="group"
+          aria-label="Funnel period"
+          className="inline-flex rounded-md border bg-card p-0.5"
+        >
+          {FUNNEL_PERIODS.map((option) => (
+            <button
+              key={option.days}
+              type="button"
+              aria-pressed={days === option.days}
+              onClick={() => setDays(option.days)}
+              className={cn(
+                'rounded px-3 py-1 text-sm',
+                days === option.days ? 'bg-muted font-medium' : 'text-muted-foreground',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="ml-auto flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={loading}
+          >
+            {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={SETTINGS_PATH}>
+              <Settings aria-hidden /> Programme settings
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {query.isError ? (
+        <Alert variant="destructive" className="mb-6 flex items-center justify-between gap-3">
+          {callableMessage(query.error)}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {funnel && drafts ? (
+        <div className="space-y-8" aria-busy={loading}>
+          <FunnelFigures funnel={funnel} />
+
+          <Card role="group" aria-labelledby="assumptions-title">
+            <CardHeader>
+              <CardTitle id="assumptions-title">Assumptions</CardTitle>
+              <CardDescription>
+                A starts from the real funnel (growth 0) and the current programme settings; B
+                starts as a copy. Edit either: the projection follows as you type. Months are 30
+                days; the minimum payout is approximated by equal balances per affiliate.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="space-y-1">
+                  <Label htmlFor={horizonId}>Horizon (months)</Label>
+                  <select
+                    id={horizonId}
+                    value={horizon}
+                    onChange={(e) => setHorizon(Number(e.target.value))}
+                    className="flex h-9 rounded-md border border-input bg-card px-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {Array.from({ length: HORIZON_MAX - HORIZON_MIN + 1 }, (_, i) => (
+                      <option key={i} value={HORIZON_MIN + i}>
+                        {HORIZON_MIN + i}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button variant="outline" size="sm" onClick={resetA}>
+                  Reset A to the real funnel
+                </Button>
+                <Button variant="outline" size="sm" onClick={copyAToB}>
+                  Copy A to B
+                </Button>
+              </div>
+              <AssumptionsForm drafts={drafts} problems={problems} onChange={change} />
+              {invalid.length > 0 ? (
+                <p role="alert" className="text-sm text-destructive">
+                  Scenario {invalid.map((s) => s.toUpperCase()).join(' and ')} has invalid fields;
+                  its results show — until they are fixed.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <section aria-labelledby="results-heading" className="space-y-6">
+            <h2 id="results-heading" className="text-lg font-semibold">
+              Projection
+            </h2>
+            <TotalsTable projections={projections} horizon={horizon} />
+            <ProjectionChart projections={projections} />
+            <MonthlyTable projections={projections} horizon={horizon} />
+          </section>
+        </div>
+      ) : query.isPending && !query.isError ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading the funnel">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-96" />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
+import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
+import type { Projection } from './projection';
+
+const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 };
+const tooltipStyle = {
+  background: 'var(--color-card)',
+  border: '1px solid var(--color-border)',
+  color: 'var(--color-card-foreground)',
+};
+
+const show = (value: number | undefined, isMoney: boolean) =>
+  value === undefined ? '—' : isMoney ? money(value) : count(value);
+
+function signed(value: number, isMoney: boolean): string {
+  const rounded = isMoney ? Math.round(value) : Math.round(value * 10) / 10;
+  if (rounded === 0) return isMoney ? money(0) : '0';
+  const sign = rounded > 0 ? '+' : '−';
+  return `${sign}${show(Math.abs(rounded), isMoney)}`;
+}
+
+/** The totals of both scenarios and their difference. */
+export function TotalsTable({
+  projections,
+  horizon,
+}: {
+  projections: Record<Scenario, Projection | null>;
+  horizon: number;
+}) {
+  const { a, b } = projections;
+  return (
+    <Card role="group" aria-labelledby="totals-title">
+      <CardHeader>
+        <CardTitle id="totals-title">Totals over {horizon} months</CardTitle>
+        <CardDescription>
+          Referred companies only. Net revenue is revenue less commissions earned; payouts lag
+          commissions by the hold.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Totals over {horizon} months</caption>
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Figure
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {SCENARIO_NAMES.a}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {SCENARIO_NAMES.b}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                B − A
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {TOTAL_ROWS.map(([label, key, isMoney]) => {
+              const av = a?.totals[key];
+              const bv = b?.totals[key];
+              return (
+                <tr key={key} className="border-b last:border-0">
+                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                    {label}
+                  </th>
+                  {(['a', 'b'] as const).map((s) => {
+                    const value = projections[s]?.totals[key];
+                    return (
+                      <td
+                        key={s}
+                        className="px-2 py-1.5 text-right tabular-nums"
+                        data-testid={`total-${s}-${key}`}
+                        data-value={value === undefined ? undefined : Math.round(value)}
+                      >
+                        {show(value, isMoney)}
+                      </td>
+                    );
+                  })}
+                  <td
+                    className="px-2 py-1.5 text-right tabular-nums text-muted-foreground"
+                    data-testid={`total-diff-${key}`}
+                  >
+                    {av === undefined || bv === undefined ? '—' : signed(bv - av, isMoney)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Net revenue and commissions per month for both scenarios (decorative: the table says it). */
+export function ProjectionChart({
+  projections,
+}: {
+  projections: Record<Scenario, Projection | null>;
+}) {
+  const months = Math.max(projections.a?.months.length ?? 0, projections.b?.months.length ?? 0);
+  const rows = Array.from({ length: months }, (_, i) => ({
+    month: i + 1,
+    aNet: (projections.a?.months[i]?.netRevenueCents ?? NaN) / 100,
+    bNet: (projections.b?.months[i]?.netRevenueCents ?? NaN) / 100,
+    aCommissions: (projections.a?.months[i]?.commissionsCents ?? NaN) / 100,
+    bCommissions: (projections.b?.months[i]?.commissionsCents ?? NaN) / 100,
+  }));
+  const dollars = (v: unknown) => (typeof v === 'number' ? money(v * 100) : String(v));
+  return (
+    <Card role="group" aria-labelledby="chart-title">
+      <CardHeader>
+        <CardTitle id="chart-title">Net revenue and commissions per month</CardTitle>
+        <CardDescription>
+          Solid lines: net revenue; dashed: commissions earned. The month-by-month table below has
+          the same figures.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div aria-hidden className="h-72 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+              <XAxis dataKey="month" {...axis} />
+              <YAxis tickFormatter={(v: number) => money(v * 100)} {...axis} />
+              <Tooltip
+                contentStyle={tooltipStyle}
+                formatter={dollars}
+                labelFormatter={(m) => `Month ${String(m)}`}
+              />
+              <Legend />
+              <Line
+                dataKey="aNet"
+                name="Net revenue A"
+                stroke="var(--color-muted-foreground)"
+                dot={false}
+              />
+              <Line dataKey="bNet" name="Net revenue B" stroke="var(--color-primary)" dot={false} />
+              <Line
+                dataKey="aCommissions"
+                name="Commissions A"
+                stroke="var(--color-muted-foreground)"
+                strokeDasharray="5 4"
+                dot={false}
+              />
+              <Line
+                dataKey="bCommissions"
+                name="Commissions B"
+                stroke="var(--color-warning)"
+                strokeDasharray="5 4"
+                dot={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every month of both scenarios, with a totals row. */
+export function MonthlyTable({
+  projections,
+  horizon,
+}: {
+  projections: Record<Scenario, Projection | null>;
+  horizon: number;
+}) {
+  const scenarios = ['a', 'b'] as const;
+  return (
+    <Card role="group" aria-labelledby="monthly-title">
+      <CardHeader>
+        <CardTitle id="monthly-title">Month by month</CardTitle>
+        <CardDescription>
+          Expected values, so companies may be fractional. Money in USD.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="max-h-[32rem] overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Month by month, scenarios A and B</caption>
+            <thead>
+              <tr className="text-left">
+                <td />
+                {scenarios.map((s) => (
+                  <th
+                    key={s}
+                    scope="colgroup"
+                    colSpan={MONTH_COLUMNS.length}
+                    className="border-l px-2 py-1.5 font-medium"
+                  >
+                    {SCENARIO_NAMES[s]}
+                  </th>
+                ))}
+              </tr>
+              <tr className="border-b text-left">
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Month
+                </th>
+                {scenarios.flatMap((s) =>
+                  MONTH_COLUMNS.map(([label, key], i) => (
+                    <th
+                      key={`${s}-${key}`}
+                      scope="col"
+                      className={`px-2 py-1.5 text-right font-medium ${i === 0 ? 'border-l' : ''}`}
+                    >
+                      <span className="sr-only">{s.toUpperCase()} </span>
+                      {label}
+                    </th>
+                  )),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: horizon }, (_, m) => (
+                <tr key={m} className="border-b">
+                  <th scope="row" className="px-2 py-1 text-left font-normal">
+                    {m + 1}
+                  </th>
+                  {scenarios.flatMap((s) =>
+                    MONTH_COLUMNS.map(([, key, isMoney], i) => (
+                      <td
+                        key={`${s}-${key}`}
+                        className={`px-2 py-1 text-right tabular-nums ${i === 0 ? 'border-l' : ''}`}
+                      >
+                        {show(projections[s]?.months[m]?.[key], isMoney)}
+                      </td>
+                    )),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-medium">
+                <th scope="row" className="px-2 py-1.5 text-left">
+                  Total
+                </th>
+                {scenarios.flatMap((s) => {
+                  const t = projections[s]?.totals;
+                  const values: Record<string, number | undefined> = {
+                    newPaying: t?.newPaying,
+                    active: t?.activeAtEnd,
+                    revenueCents: t?.revenueCents,
+                    commissionsCents: t?.commissionsCents,
+                    payoutsCents: t?.payoutsCents,
+                    netRevenueCents: t?.netRevenueCents,
+                  };
+                  return MONTH_COLUMNS.map(([, key, isMoney], i) => (
+                    <td
+                      key={`${s}-${key}`}
+                      className={`px-2 py-1.5 text-right tabular-nums ${i === 0 ? 'border-l' : ''}`}
+                    >
+                      {show(values[key], isMoney)}
+                    </td>
+                  ));
+                })}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,484 @@
+import type { AffiliateDetail, LedgerEntryRow, PayoutRow } from '@contracts/admin-affiliates';
+import type { RateOverride } from '@contracts/affiliate-programme';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDate, formatDateTime } from '@/lib/companies/dates';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import {
+  ADMIN_AFFILIATES_KEY,
+  adminAffiliateKey,
+  affiliateLedgerKey,
+  dismissFlag,
+  getAffiliate,
+  listLedger,
+  reactivateAffiliate,
+  setRateOverride,
+  suspendAffiliate,
+} from './admin-affiliates-api';
+import { StatusBadge } from './affiliates-section';
+import { formatUsd } from './payouts-csv';
+import { RateOverrideForm } from './rate-override-form';
+
+const KIND_LABELS: Record<string, string> = {
+  commission: 'Commission',
+  refund: 'Refund',
+  dispute: 'Dispute',
+  adjustment: 'Adjustment',
+};
+const FLAG_LABELS: Record<string, string> = {
+  signupBurst: 'Burst of sign-ups',
+  attributionLimit: 'Attribution limit reached',
+  selfReferral: 'Self-referral',
+};
+
+interface PendingAction {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive: boolean;
+  /** Asks for a reason (suspension). */
+  needsReason?: boolean;
+  run: (reason: string) => Promise<unknown>;
+  done: string;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-3 sm:gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function entryState(entry: LedgerEntryRow, now: number) {
+  if (entry.payoutId) return <Badge variant="outline">In a payout</Badge>;
+  if (entry.heldReason) return <Badge variant="warning">Held</Badge>;
+  if (entry.availableAt > now) return <Badge variant="outline">On hold</Badge>;
+  return <Badge>Payable</Badge>;
+}
+
+/**
+ * /admin/affiliates/management/:uid: one affiliate's figures, status (suspend with a reason,
+ * reactivate), commission override, ledger (paged), payouts and open review flags. Every change
+ * is confirmed, audited on the server and refreshes the page.
+ */
+export default function AdminAffiliatePage() {
+  const { uid = '' } = useParams();
+  const detail = useQuery(
+    { queryKey: adminAffiliateKey(uid), queryFn: () => getAffiliate(uid) },
+    queryClient,
+  );
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setPending(null);
+    setReason('');
+    setError(null);
+  };
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminAffiliateKey(uid) });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_AFFILIATES_KEY });
+  };
+  const confirm = async (action: PendingAction) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action.run(reason.trim());
+      toast.success(action.done);
+      close();
+      refresh();
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link
+      to={paths.adminAffiliateManagement.path}
+      className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      All affiliates
+    </Link>
+  );
+
+  if (detail.status === 'pending') {
+    return (
+      <>
+        {back}
+        <p className="sr-only">Loading the affiliate…</p>
+        <Skeleton className="mb-4 h-8 w-64" />
+        <Skeleton className="h-48 w-full" />
+      </>
+    );
+  }
+  if (detail.status === 'error') {
+    return (
+      <>
+        {back}
+        <RetryAlert onRetry={() => void detail.refetch()} className="mb-0">
+          {callableMessage(detail.error)}
+        </RetryAlert>
+      </>
+    );
+  }
+
+  const data = detail.data;
+  const { row } = data;
+  const name = row.username || row.uid;
+  const statusAction: PendingAction | null =
+    row.status === 'approved'
+      ? {
+          title: `Suspend ${name}?`,
+          description:
+            'Their link stops counting visits and sign-ups at once, and no payout is generated for them while suspended. Their ledger stays; you can reactivate them.',
+          confirmLabel: 'Suspend',
+          destructive: true,
+          needsReason: true,
+          run: (why) => suspendAffiliate(uid, why),
+          done: `${name} is suspended.`,
+        }
+      : row.status === 'suspended'
+        ? {
+            title: `Reactivate ${name}?`,
+            description: 'Their link counts again and their balance is paid in the next batch.',
+            confirmLabel: 'Reactivate',
+            destructive: false,
+            run: () => reactivateAffiliate(uid),
+            done: `${name} is active again.`,
+          }
+        : null;
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={name}
+        description={row.email ?? undefined}
+        actions={
+          statusAction ? (
+            <Button
+              variant={statusAction.destructive ? 'destructive' : 'default'}
+              onClick={() => setPending(statusAction)}
+            >
+              {statusAction.confirmLabel}
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y">
+              <Fact label="Status">
+                <StatusBadge status={row.status} />
+              </Fact>
+              {row.status === 'suspended' ? (
+                <Fact label="Suspended">
+                  {data.suspendedAt ? formatDateTime(data.suspendedAt) : '—'}:{' '}
+                  {data.suspendedReason ?? 'no reason given'}
+                </Fact>
+              ) : null}
+              <Fact label="Approved">{data.approvedAt ? formatDate(data.approvedAt) : '—'}</Fact>
+              <Fact label="Payout email">{row.payoutEmail ?? row.email ?? '—'}</Fact>
+              <Fact label="Agreement">
+                {row.agreementVersion === null
+                  ? 'Not accepted'
+                  : `Version ${row.agreementVersion}${data.agreementAcceptedAt ? `, ${formatDate(data.agreementAcceptedAt)}` : ''}`}
+                {data.currentAgreementVersion !== null &&
+                row.agreementVersion !== data.currentAgreementVersion ? (
+                  <Badge variant="warning" className="ml-2">
+                    Current is v{data.currentAgreementVersion}: not paid until accepted
+                  </Badge>
+                ) : null}
+              </Fact>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Results</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y">
+              <Fact label="Visits">{row.stats.visits}</Fact>
+              <Fact label="Sign-ups">{row.stats.signups}</Fact>
+              <Fact label="Paying companies">{row.stats.payingCompanies}</Fact>
+              <Fact label="Lifetime earnings">{formatUsd(row.stats.lifetimeCents)}</Fact>
+              <Fact label="Unpaid balance">{formatUsd(row.stats.balanceCents)}</Fact>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Commission override</CardTitle>
+            <CardDescription>
+              Terms for this affiliate only; empty fields use the programme&apos;s. Applies to
+              commissions written from now on.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RateOverrideForm
+              value={data.rateOverride}
+              onSave={(next: RateOverride | null) =>
+                setPending({
+                  title: next ? `Change ${name}'s commission terms?` : `Remove ${name}'s override?`,
+                  description: next
+                    ? 'New commissions use these terms; commissions already in the ledger keep their amounts.'
+                    : 'New commissions use the programme terms again.',
+                  confirmLabel: next ? 'Save override' : 'Remove override',
+                  destructive: false,
+                  run: () => setRateOverride(uid, next),
+                  done: next ? 'Commission override saved.' : 'Commission override removed.',
+                })
+              }
+            />
+          </CardContent>
+        </Card>
+        <FlagsCard
+          data={data}
+          onDismiss={(flagId, label) =>
+            setPending({
+              title: `Dismiss "${label}"?`,
+              description: 'The flag is closed after your review; it stays in the audit log.',
+              confirmLabel: 'Dismiss flag',
+              destructive: false,
+              run: () => dismissFlag(flagId),
+              done: 'Flag dismissed.',
+            })
+          }
+        />
+      </div>
+      <PayoutsTable payouts={data.payouts} />
+      <LedgerTable uid={uid} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && close()}
+        title={pending?.title ?? ''}
+        description={
+          <>
+            <p>{pending?.description}</p>
+            {error ? (
+              <p role="alert" className="text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel={pending?.confirmLabel ?? ''}
+        destructive={pending?.destructive}
+        busy={busy}
+        confirmDisabled={Boolean(pending?.needsReason) && reason.trim().length < 3}
+        onConfirm={() => pending && void confirm(pending)}
+      >
+        {pending?.needsReason ? (
+          <div className="space-y-2">
+            <label htmlFor="suspend-reason" className="text-sm font-medium">
+              Reason (kept with the record and the audit log)
+            </label>
+            <textarea
+              id="suspend-reason"
+              value={reason}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+              className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            />
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function FlagsCard({
+  data,
+  onDismiss,
+}: {
+  data: AffiliateDetail;
+  onDismiss: (flagId: string, label: string) => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Open flags</CardTitle>
+        <CardDescription>Unusual activity to review.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.flags.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No open flag.</p>
+        ) : (
+          <ul className="divide-y">
+            {data.flags.map((flag) => {
+              const label = FLAG_LABELS[flag.kind] ?? flag.kind;
+              return (
+                <li key={flag.id} className="flex items-center justify-between gap-4 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{label}</span>
+                    <span className="block text-muted-foreground">
+                      {flag.day}: {flag.count}
+                    </span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Dismiss ${label} of ${flag.day}`}
+                    onClick={() => onDismiss(flag.id, label)}
+                  >
+                    Dismiss
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const payoutColumns: ColumnDef<PayoutRow, unknown>[] = [
+  {
+    id: 'createdAt',
+    header: 'Created',
+    enableSorting: false,
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    enableSorting: false,
+    cell: ({ row }) => formatUsd(row.original.amountCents),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.status === 'paid' ? (
+        <Badge variant="outline">
+          Paid {row.original.paidAt ? formatDate(row.original.paidAt) : ''}
+        </Badge>
+      ) : (
+        <Badge variant="warning">Pending</Badge>
+      ),
+  },
+  {
+    id: 'reference',
+    header: 'Reference',
+    enableSorting: false,
+    cell: ({ row }) => row.original.reference ?? '—',
+  },
+];
+
+function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
+  return (
+    <section aria-labelledby="affiliate-payouts" className="mt-8 space-y-3">
+      <h2 id="affiliate-payouts" className="text-lg font-semibold">
+        Payouts
+      </h2>
+      <DataTable
+        caption="Payouts"
+        columns={payoutColumns}
+        rows={payouts}
+        getRowId={(row) => row.id}
+        empty="No payout yet."
+      />
+    </section>
+  );
+}
+
+function LedgerTable({ uid }: { uid: string }) {
+  const pages = useCursorPages();
+  const ledger = useQuery(
+    {
+      queryKey: [...affiliateLedgerKey(uid), pages.cursor],
+      queryFn: () => listLedger(uid, pages.cursor),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const [now] = useState(() => Date.now());
+  const columns: ColumnDef<LedgerEntryRow, unknown>[] = [
+    {
+      id: 'createdAt',
+      header: 'Date',
+      enableSorting: false,
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      enableSorting: false,
+      cell: ({ row }) => KIND_LABELS[row.original.kind] ?? row.original.kind,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      enableSorting: false,
+      cell: ({ row }) => formatUsd(row.original.amountCents),
+    },
+    {
+      id: 'company',
+      header: 'Company',
+      enableSorting: false,
+      cell: ({ row }) => row.original.companyId,
+    },
+    {
+      id: 'availableAt',
+      header: 'Available',
+      enableSorting: false,
+      cell: ({ row }) => formatDate(row.original.availableAt),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      enableSorting: false,
+      cell: ({ row }) => entryState(row.original, now),
+    },
+  ];
+  return (
+    <section aria-labelledby="affiliate-ledger" className="mt-8 space-y-3">
+      <h2 id="affiliate-ledger" className="text-lg font-semibold">
+        Ledger
+      </h2>
+      {ledger.status === 'error' ? (
+        <RetryAlert onRetry={() => void ledger.refetch()} className="mb-0">
+          {callableMessage(ledger.error)}
+        </RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Ledger entries"
+        columns={columns}
+        rows={ledger.data?.entries ?? []}
+        getRowId={(row) => row.id}
+        loading={ledger.isPending}
+        empty="No ledger entry yet."
+        pagination={pages.pagination(ledger.data?.nextCursor, ledger.isFetching)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({
+  ADMIN_AFFILIATES_KEY: ['admin', 'affiliates'],
+  PAYOUT_BATCHES_KEY: ['admin', 'payoutBatches'],
+  payoutBatchKey: (id: string) => ['admin', 'payoutBatch', id],
+  CLOCK_AVAILABLE: false,
+  listAffiliates: vi.fn(),
+  listBatches: vi.fn(),
+  previewBatch: vi.fn(),
+  generateBatch: vi.fn(),
+  getBatch: vi.fn(),
+  markPaid: vi.fn(),
+}));
+vi.mock('./admin-affiliates-api', () => api);
+const csv = vi.hoisted(() => ({ downloadCsv: vi.fn() }));
+vi.mock('@/lib/csv', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  downloadCsv: csv.downloadCsv,
+}));
+
+const { AffiliatesSection } = await import('./affiliates-section');
+const { PayoutsSection } = await import('./payouts-section');
+
+const stats = {
+  visits: 1200,
+  signups: 14,
+  payingCompanies: 3,
+  lifetimeCents: 123_450,
+  balanceCents: 4_200,
+  openFlags: 2,
+};
+const row = (uid: string, username: string, status = 'approved') => ({
+  uid,
+  username,
+  email: `${username}@example.com`,
+  payoutEmail: null,
+  status,
+  agreementVersion: 2,
+  stats,
+});
+
+function renderInRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('AffiliatesSection', () => {
+  it('shows each affiliate with figures and pages with the server cursor', async () => {
+    api.listAffiliates.mockImplementation(({ cursor }: { cursor: string | null }) =>
+      Promise.resolve(
+        cursor === 'next'
+          ? { rows: [row('u2', 'bea')], nextCursor: null, reads: 12 }
+          : { rows: [row('u1', 'alex')], nextCursor: 'next', reads: 12 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderInRouter(<AffiliatesSection />);
+    const link = await screen.findByRole('link', { name: 'alex' });
+    expect(link).toHaveAttribute('href', '/admin/affiliates/management/u1');
+    const cells = within(link.closest('tr') as HTMLElement);
+    expect(cells.getByText('$1,234.50')).toBeInTheDocument();
+    expect(cells.getByText('$42.00')).toBeInTheDocument();
+    expect(cells.getByText('v2')).toBeInTheDocument();
+    expect(cells.getByText('1,200')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('link', { name: 'bea' })).toBeInTheDocument();
+    expect(api.listAffiliates).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cursor: 'next' }),
+    );
+  });
+
+  it('searches by lower-cased username prefix from page one', async () => {
+    api.listAffiliates.mockResolvedValue({ rows: [], nextCursor: null, reads: 1 });
+    const user = userEvent.setup();
+    renderInRouter(<AffiliatesSection />);
+    await user.type(screen.getByLabelText('Username starts with'), 'ALE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.listAffiliates).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'ale', cursor: null }),
+      ),
+    );
+    expect(
+      await screen.findByText("No affiliate's username starts with “ale”."),
+    ).toBeInTheDocument();
+  });
+});
+
+const batch = {
+  id: 'b1',
+  status: 'pending' as const,
+  createdAt: Date.UTC(2026, 10, 1),
+  createdBy: 'root',
+  asOf: Date.UTC(2026, 10, 1),
+  payoutCount: 1,
+  totalCents: 15_800,
+  paidCount: 0,
+  paidCents: 0,
+};
+const payout = {
+  id: 'p1',
+  batchId: 'b1',
+  affiliateUid: 'u1',
+  username: 'alex',
+  payoutEmail: 'alex@example.com',
+  amountCents: 15_800,
+  entryCount: 2,
+  status: 'pending' as const,
+  createdAt: Date.UTC(2026, 10, 1),
+  paidAt: null,
+  reference: null,
+};
+
+describe('PayoutsSection', () => {
+  it('previews the count and total before generating, then opens the new batch', async () => {
+    api.listBatches.mockResolvedValue({ batches: [], nextCursor: null });
+    api.previewBatch.mockResolvedValue({
+      asOf: Date.UTC(2026, 10, 1),
+      minimumPayoutCents: 5000,
+      payoutCount: 1,
+      totalCents: 15_800,
+      belowMinimum: 2,
+      awaitingAgreement: 1,
+      payouts: [{ affiliateUid: 'u1', username: 'alex', amountCents: 15_800 }],
+    });
+    api.generateBatch.mockResolvedValue({ batch });
+    const onOpenBatch = vi.fn();
+    const user = userEvent.setup();
+    renderInRouter(<PayoutsSection batchId={null} onOpenBatch={onOpenBatch} />);
+    expect(await screen.findByText('No payout batch yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate batch' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('1 payout, $158.00 in total');
+    expect(dialog).toHaveTextContent('2 below it roll over; 1 wait for the current agreement');
+    expect(api.generateBatch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Create 1 payout' }));
+    await waitFor(() => expect(onOpenBatch).toHaveBeenCalledWith('b1'));
+    expect(api.generateBatch).toHaveBeenCalledWith(undefined);
+  });
+
+  it('exports the batch as CSV and marks a payout paid with a reference', async () => {
+    api.getBatch.mockResolvedValue({ batch, payouts: [payout] });
+    api.markPaid.mockResolvedValue({
+      payout: { ...payout, status: 'paid', reference: 'TR-9', paidAt: Date.UTC(2026, 10, 2) },
+      emailSent: true,
+    });
+    const user = userEvent.setup();
+    renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
+    expect(await screen.findByText('alex@example.com')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(csv.downloadCsv).toHaveBeenCalledWith(
+      expect.stringContaining('p1,b1,alex,alex@example.com,158.00,USD,2,pending'),
+      'payouts-b1.csv',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Mark paid: alex' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Mark paid' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Transfer reference'), 'TR-9');
+    await user.click(confirm);
+    await waitFor(() => expect(api.markPaid).toHaveBeenCalledWith('p1', 'TR-9'));
+  });
+
+  it('shows the server refusal inside the dialog', async () => {
+    api.getBatch.mockResolvedValue({ batch, payouts: [payout] });
+    api.markPaid.mockRejectedValue(
+      Object.assign(new Error('This payout is already paid; a paid payout never changes.'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    const user = userEvent.setup();
+    renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: alex' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Transfer reference'), 'TR-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/never changes/);
+  });
+});

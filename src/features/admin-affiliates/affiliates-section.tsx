@@ -1,0 +1,193 @@
+import type { AffiliateRow } from '@contracts/admin-affiliates';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { hrefs } from '@/config/paths';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { FilterSelect } from '@/lib/ui/filter-select';
+import { Input } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { ADMIN_AFFILIATES_KEY, listAffiliates } from './admin-affiliates-api';
+import { formatUsd } from './payouts-csv';
+
+const PAGE_SIZE = 25;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Any status' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
+type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
+
+const number = (value: number) => new Intl.NumberFormat().format(value);
+
+export function StatusBadge({ status }: { status: string }) {
+  return status === 'approved' ? (
+    <Badge variant="outline">Approved</Badge>
+  ) : status === 'suspended' ? (
+    <Badge variant="warning">Suspended</Badge>
+  ) : (
+    <Badge variant="outline">{status}</Badge>
+  );
+}
+
+const columns: ColumnDef<AffiliateRow, unknown>[] = [
+  {
+    id: 'username',
+    header: 'Affiliate',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to={hrefs.adminAffiliate(row.original.uid)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {row.original.username || row.original.uid}
+      </Link>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    enableSorting: false,
+    cell: ({ row }) => row.original.email ?? '—',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'agreement',
+    header: 'Agreement',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.agreementVersion === null ? 'Not accepted' : `v${row.original.agreementVersion}`,
+  },
+  {
+    id: 'visits',
+    header: 'Visits',
+    enableSorting: false,
+    cell: ({ row }) => number(row.original.stats.visits),
+  },
+  {
+    id: 'signups',
+    header: 'Sign-ups',
+    enableSorting: false,
+    cell: ({ row }) => number(row.original.stats.signups),
+  },
+  {
+    id: 'paying',
+    header: 'Paying companies',
+    enableSorting: false,
+    cell: ({ row }) => number(row.original.stats.payingCompanies),
+  },
+  {
+    id: 'lifetime',
+    header: 'Lifetime earnings',
+    enableSorting: false,
+    cell: ({ row }) => formatUsd(row.original.stats.lifetimeCents),
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    enableSorting: false,
+    cell: ({ row }) => formatUsd(row.original.stats.balanceCents),
+  },
+  {
+    id: 'flags',
+    header: 'Open flags',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.stats.openFlags > 0 ? (
+        <Badge variant="warning">{row.original.stats.openFlags}</Badge>
+      ) : (
+        '0'
+      ),
+  },
+];
+
+/** The affiliates table: search by username prefix, filter by status, paged on the server. */
+export function AffiliatesSection() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const pages = useCursorPages();
+  const query = {
+    search,
+    status: status === 'all' ? null : status,
+    pageSize: PAGE_SIZE,
+    cursor: pages.cursor,
+  };
+  const list = useQuery(
+    {
+      queryKey: [...ADMIN_AFFILIATES_KEY, query],
+      queryFn: () => listAffiliates(query),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const resetPages = pages.reset;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim().toLowerCase());
+    resetPages();
+  };
+
+  return (
+    <section aria-labelledby="affiliates-heading">
+      <h2 id="affiliates-heading" className="sr-only">
+        Affiliates
+      </h2>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <form onSubmit={onSearch} role="search" className="min-w-64 flex-1 space-y-2">
+          <Label htmlFor="affiliates-search">Username starts with</Label>
+          <div className="flex gap-2">
+            <Input
+              id="affiliates-search"
+              type="search"
+              value={draft}
+              placeholder="alex"
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden />
+              Search
+            </Button>
+          </div>
+        </form>
+        <FilterSelect
+          id="affiliates-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            resetPages();
+          }}
+        />
+      </div>
+      {list.status === 'error' ? (
+        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Affiliates"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowId={(row) => row.uid}
+        loading={list.isPending}
+        empty={
+          search ? `No affiliate's username starts with “${search}”.` : 'No affiliate matches.'
+        }
+        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseOverride } from './rate-override-form';
+import { formatUsd, payoutsCsv } from './payouts-csv';
+
+describe('payoutsCsv', () => {
+  it('writes dollars, ISO dates and defuses formulas', () => {
+    const csv = payoutsCsv([
+      {
+        id: 'p1',
+        batchId: 'b1',
+        affiliateUid: 'u1',
+        username: '=cmd',
+        payoutEmail: 'a@example.com',
+        amountCents: 12_345,
+        entryCount: 3,
+        status: 'paid',
+        createdAt: Date.UTC(2026, 0, 2),
+        paidAt: Date.UTC(2026, 0, 3),
+        reference: 'TR-1',
+      },
+    ]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe(
+      'payoutId,batchId,username,payoutEmail,amount,currency,entries,status,createdAt,paidAt,reference',
+    );
+    expect(line).toBe(
+      `p1,b1,"'=cmd",a@example.com,123.45,USD,3,paid,2026-01-02T00:00:00.000Z,2026-01-03T00:00:00.000Z,TR-1`,
+    );
+    expect(formatUsd(-500)).toBe('-$5.00');
+  });
+});
+
+describe('parseOverride', () => {
+  const blank = {
+    commissionType: 'programme' as const,
+    ratePercent: '',
+    flatDollars: '',
+    recurringMonths: '',
+  };
+  it('is no override when every field is empty', () => {
+    expect(parseOverride(blank)).toEqual({ override: null });
+  });
+  it('keeps the fields typed, in cents', () => {
+    expect(
+      parseOverride({
+        ...blank,
+        commissionType: 'flat',
+        flatDollars: '75.5',
+        recurringMonths: '6',
+      }),
+    ).toEqual({ override: { commissionType: 'flat', flatAmountCents: 7550, recurringMonths: 6 } });
+  });
+  it('names the first bad field', () => {
+    expect(parseOverride({ ...blank, ratePercent: '150' })).toEqual({
+      error: 'Rate must be between 0 and 100 percent.',
+    });
+  });
+});

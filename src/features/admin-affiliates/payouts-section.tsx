@@ -1,0 +1,406 @@
+import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, Plus } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatDate, formatDateTime } from '@/lib/companies/dates';
+import { downloadCsv } from '@/lib/csv';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { Input } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import {
+  ADMIN_AFFILIATES_KEY,
+  CLOCK_AVAILABLE,
+  generateBatch,
+  getBatch,
+  listBatches,
+  markPaid,
+  PAYOUT_BATCHES_KEY,
+  payoutBatchKey,
+  previewBatch,
+} from './admin-affiliates-api';
+import { formatUsd, payoutsCsv } from './payouts-csv';
+
+function BatchStatus({ batch }: { batch: PayoutBatch }) {
+  if (batch.status === 'paid') return <Badge variant="outline">Paid</Badge>;
+  if (batch.status === 'generating') return <Badge variant="warning">Generating</Badge>;
+  return (
+    <Badge variant="warning">
+      {batch.paidCount} of {batch.payoutCount} paid
+    </Badge>
+  );
+}
+
+/**
+ * Payouts: generate a batch (a preview of the count and total is confirmed first), the batches
+ * newest first, and one batch's payouts with the CSV export and "Mark paid" per payout.
+ */
+export function PayoutsSection({
+  batchId,
+  onOpenBatch,
+}: {
+  batchId: string | null;
+  onOpenBatch: (id: string | null) => void;
+}) {
+  return batchId ? (
+    <BatchDetail batchId={batchId} onBack={() => onOpenBatch(null)} />
+  ) : (
+    <BatchList onOpenBatch={onOpenBatch} />
+  );
+}
+
+function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
+  const pages = useCursorPages();
+  const batches = useQuery(
+    {
+      queryKey: [...PAYOUT_BATCHES_KEY, pages.cursor],
+      queryFn: () => listBatches(pages.cursor),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const [clock, setClock] = useState('');
+  const [preview, setPreview] = useState<BatchPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const asOf = CLOCK_AVAILABLE && clock ? Date.parse(`${clock}T00:00:00Z`) : undefined;
+
+  const onPreview = async () => {
+    setPreviewing(true);
+    try {
+      setPreview(await previewBatch(asOf));
+      setError(null);
+    } catch (caught) {
+      toast.error(callableMessage(caught));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+  const onGenerate = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { batch } = await generateBatch(asOf);
+      setPreview(null);
+      void queryClient.invalidateQueries({ queryKey: PAYOUT_BATCHES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_AFFILIATES_KEY });
+      if (batch) {
+        toast.success(
+          `Batch created: ${batch.payoutCount} ${batch.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(batch.totalCents)}.`,
+        );
+        onOpenBatch(batch.id);
+      } else {
+        toast.success('Nobody is due a payout now; nothing was created.');
+      }
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: ColumnDef<PayoutBatch, unknown>[] = [
+    {
+      id: 'createdAt',
+      header: 'Created',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          onClick={() => onOpenBatch(row.original.id)}
+        >
+          {formatDateTime(row.original.createdAt)}
+        </button>
+      ),
+    },
+    {
+      id: 'asOf',
+      header: 'Entries available by',
+      enableSorting: false,
+      cell: ({ row }) => formatDate(row.original.asOf),
+    },
+    {
+      id: 'count',
+      header: 'Payouts',
+      enableSorting: false,
+      cell: ({ row }) => row.original.payoutCount,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      enableSorting: false,
+      cell: ({ row }) => formatUsd(row.original.totalCents),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => <BatchStatus batch={row.original} />,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="batches-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="batches-heading" className="text-lg font-semibold">
+          Payout batches
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          {CLOCK_AVAILABLE ? (
+            <div className="space-y-2">
+              <Label htmlFor="batch-as-of">As of (emulators only)</Label>
+              <Input
+                id="batch-as-of"
+                type="date"
+                value={clock}
+                onChange={(event) => setClock(event.target.value)}
+                className="w-44"
+              />
+            </div>
+          ) : null}
+          <Button disabled={previewing} onClick={() => void onPreview()}>
+            <Plus aria-hidden />
+            {previewing ? 'Checking balances…' : 'Generate batch'}
+          </Button>
+        </div>
+      </div>
+      {batches.status === 'error' ? (
+        <RetryAlert onRetry={() => void batches.refetch()} className="mb-0">
+          {callableMessage(batches.error)}
+        </RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Payout batches"
+        columns={columns}
+        rows={batches.data?.batches ?? []}
+        getRowId={(row) => row.id}
+        loading={batches.isPending}
+        empty="No payout batch yet."
+        pagination={pages.pagination(batches.data?.nextCursor, batches.isFetching)}
+      />
+      <ConfirmDialog
+        open={preview !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setPreview(null);
+            setError(null);
+          }
+        }}
+        title={preview?.payoutCount ? 'Generate this payout batch?' : 'Nobody is due a payout'}
+        description={
+          preview ? (
+            <>
+              <p>
+                {preview.payoutCount === 0
+                  ? 'No approved affiliate who accepted the current agreement has an available balance at or above the minimum.'
+                  : `${preview.payoutCount} ${preview.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(preview.totalCents)} in total, from commissions available by ${formatDate(preview.asOf)}. Their entries are taken by this batch and cannot be paid twice.`}
+              </p>
+              <p>
+                Minimum payout {formatUsd(preview.minimumPayoutCents)}: {preview.belowMinimum} below
+                it roll over; {preview.awaitingAgreement} wait for the current agreement.
+              </p>
+              {error ? (
+                <p role="alert" className="text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={
+          preview?.payoutCount
+            ? `Create ${preview.payoutCount} ${preview.payoutCount === 1 ? 'payout' : 'payouts'}`
+            : 'Create batch'
+        }
+        confirmDisabled={!preview?.payoutCount}
+        busy={busy}
+        onConfirm={() => void onGenerate()}
+      />
+    </section>
+  );
+}
+
+function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void }) {
+  const detail = useQuery(
+    { queryKey: payoutBatchKey(batchId), queryFn: () => getBatch(batchId) },
+    queryClient,
+  );
+  const [paying, setPaying] = useState<PayoutRow | null>(null);
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onExport = () => {
+    if (!detail.data) return;
+    downloadCsv(payoutsCsv(detail.data.payouts), `payouts-${batchId}.csv`);
+    toast.success(`Exported ${detail.data.payouts.length} payouts.`);
+  };
+  const close = () => {
+    setPaying(null);
+    setReference('');
+    setError(null);
+  };
+  const onMarkPaid = async (payout: PayoutRow) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await markPaid(payout.id, reference.trim());
+      toast.success(
+        answer.emailSent
+          ? `Marked paid; ${payout.payoutEmail} was told.`
+          : 'Marked paid, but the mail to the affiliate could not be sent.',
+      );
+      close();
+      void queryClient.invalidateQueries({ queryKey: payoutBatchKey(batchId) });
+      void queryClient.invalidateQueries({ queryKey: PAYOUT_BATCHES_KEY });
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: ColumnDef<PayoutRow, unknown>[] = [
+    {
+      id: 'username',
+      header: 'Affiliate',
+      enableSorting: false,
+      cell: ({ row }) => row.original.username ?? row.original.affiliateUid,
+    },
+    {
+      id: 'email',
+      header: 'Payout email',
+      enableSorting: false,
+      cell: ({ row }) => row.original.payoutEmail || '—',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      enableSorting: false,
+      cell: ({ row }) => formatUsd(row.original.amountCents),
+    },
+    {
+      id: 'entries',
+      header: 'Entries',
+      enableSorting: false,
+      cell: ({ row }) => row.original.entryCount,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.status === 'paid' ? (
+          <span className="space-y-1">
+            <Badge variant="outline">Paid</Badge>
+            <span className="block text-xs text-muted-foreground">
+              {row.original.reference} ·{' '}
+              {row.original.paidAt ? formatDate(row.original.paidAt) : ''}
+            </span>
+          </span>
+        ) : (
+          <Badge variant="warning">Pending</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setPaying(row.original)}
+            aria-label={`Mark paid: ${row.original.username ?? row.original.affiliateUid}`}
+          >
+            Mark paid
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const batch = detail.data?.batch;
+  return (
+    <section aria-labelledby="batch-heading" className="space-y-4">
+      <Button variant="outline" size="sm" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        All batches
+      </Button>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="batch-heading" className="text-lg font-semibold">
+            {batch ? `Batch of ${formatDateTime(batch.createdAt)}` : 'Payout batch'}
+          </h2>
+          {batch ? (
+            <p className="text-sm text-muted-foreground">
+              {batch.payoutCount} payouts, {formatUsd(batch.totalCents)}; {batch.paidCount} paid (
+              {formatUsd(batch.paidCents)}).
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" disabled={!detail.data} onClick={onExport}>
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+      {detail.status === 'error' ? (
+        <RetryAlert onRetry={() => void detail.refetch()} className="mb-0">
+          {callableMessage(detail.error)}
+        </RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Payouts of this batch"
+        columns={columns}
+        rows={detail.data?.payouts ?? []}
+        getRowId={(row) => row.id}
+        loading={detail.isPending}
+        empty="This batch has no payouts."
+      />
+      <ConfirmDialog
+        open={paying !== null}
+        onOpenChange={(open) => !open && close()}
+        title={`Mark ${paying ? formatUsd(paying.amountCents) : ''} to ${paying?.username ?? ''} paid?`}
+        description={
+          <>
+            <p>
+              Only after the money was sent to {paying?.payoutEmail}. A paid payout never changes;
+              the affiliate is mailed the reference.
+            </p>
+            {error ? (
+              <p role="alert" className="text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel="Mark paid"
+        confirmDisabled={!reference.trim()}
+        busy={busy}
+        onConfirm={() => paying && void onMarkPaid(paying)}
+      >
+        <div className="space-y-2">
+          <Label htmlFor="payout-reference">Transfer reference</Label>
+          <Input
+            id="payout-reference"
+            value={reference}
+            maxLength={200}
+            onChange={(event) => setReference(event.target.value)}
+            placeholder="e.g. PAYPAL-7F3K2"
+          />
+        </div>
+      </ConfirmDialog>
+    </section>
+  );
+}

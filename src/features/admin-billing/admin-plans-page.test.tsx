@@ -1,0 +1,93 @@
+import type { AdminPlan } from '@contracts/admin-billing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+
+const api = vi.hoisted(() => ({
+  ADMIN_PLANS_KEY: ['admin', 'plans'] as const,
+  listPlans: vi.fn(),
+  savePlan: vi.fn(),
+}));
+vi.mock('./admin-billing-api', () => api);
+
+const { default: AdminPlansPage } = await import('./admin-plans-page');
+
+const team: AdminPlan = {
+  planId: 'team',
+  name: 'Team',
+  description: 'For teams',
+  features: ['One'],
+  limits: { seats: 50 },
+  prices: { month: { amount: 1200, providerPriceId: 'price_team_monthly' }, year: null },
+  currency: 'usd',
+  trialDays: 14,
+  active: true,
+  order: 1,
+  subscribers: 3,
+};
+
+beforeEach(() => {
+  // Radix measures the switch thumb; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  queryClient.clear();
+  api.listPlans.mockReset().mockResolvedValue([team]);
+  api.savePlan.mockReset().mockResolvedValue({ planId: 'team', created: false });
+});
+
+describe('AdminPlansPage', { timeout: 20_000 }, () => {
+  it('lists the plans with their prices and companies', async () => {
+    render(<AdminPlansPage />);
+    expect(await screen.findByTestId('price-month-team', {}, { timeout: 5000 })).toHaveTextContent(
+      '$12 / seat',
+    );
+    const row = screen.getByRole('row', { name: /Team/ });
+    expect(within(row).getByText('Offered')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+  });
+
+  it('asks before retiring, then saves the plan inactive', async () => {
+    const user = userEvent.setup();
+    render(<AdminPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Retire Team' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Retire Team?' });
+    expect(dialog).toHaveTextContent('3 companies on it keep it');
+    expect(api.savePlan).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Retire plan' }));
+    expect(api.savePlan).toHaveBeenCalledWith(
+      expect.objectContaining({ planId: 'team', active: false }),
+    );
+  });
+
+  it('edits a price in dollars and saves it in cents', async () => {
+    const user = userEvent.setup();
+    render(<AdminPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Team' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Team' });
+    const price = within(dialog).getByLabelText('Monthly price (USD per seat)');
+    await user.clear(price);
+    await user.type(price, '13.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(api.savePlan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        planId: 'team',
+        prices: { month: { amount: 1350, providerPriceId: 'price_team_monthly' }, year: null },
+      }),
+    );
+  });
+
+  it('shows a failure with a retry', async () => {
+    api.listPlans.mockRejectedValue(Object.assign(new Error('no'), { code: 'functions/internal' }));
+    render(<AdminPlansPage />);
+    expect(
+      await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

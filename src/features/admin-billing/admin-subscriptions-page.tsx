@@ -1,0 +1,384 @@
+import type { AdminPlan, SubscriptionRow, SubscriptionSort } from '@contracts/admin-billing';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExternalLink, Gift, History } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatMoney, nameFromId } from '@/lib/billing/plans';
+import { formatDate } from '@/lib/companies/dates';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { DataTable, type ColumnDef, type SortingState } from '@/lib/ui/data-table';
+import { Dialog } from '@/lib/ui/dialog';
+import { FormField } from '@/lib/ui/form-field';
+import { Input } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { PageHeader } from '@/lib/ui/page-header';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { Select } from '@/lib/ui/select';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { FilterSelect } from '@/lib/ui/filter-select';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import {
+  ADMIN_PLANS_KEY,
+  billingHistory,
+  grantComplimentary,
+  listPlans,
+  listSubscriptions,
+  openCustomerPage,
+} from './admin-billing-api';
+import { STATUS_FILTERS, subscriptionStateLabel, type StatusFilter } from './subscription-words';
+
+const PAGE_SIZE = 20;
+const SORT_OF_COLUMN: Record<string, SubscriptionSort> = {
+  name: 'name',
+  createdAt: 'createdAt',
+  mrrCents: 'mrr',
+};
+const dateOrDash = (ms: number | null) => (ms === null ? '—' : formatDate(ms));
+
+/**
+ * /admin/subscription-plans: every company's subscription (plan, status, seats used and paid,
+ * interval, period end, cancel at period end, past-due grace, MRR), filtered by status and plan,
+ * sorted and paged on the server; per company the customer page, a complimentary grant and the
+ * billing history.
+ */
+export default function AdminSubscriptionsPage() {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [planId, setPlanId] = useState<string>('all');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const pages = useCursorPages();
+  const [granting, setGranting] = useState<SubscriptionRow | null>(null);
+  const [history, setHistory] = useState<SubscriptionRow | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+  const sort = sorting[0] ?? { id: 'name', desc: false };
+  const query = {
+    status: status === 'all' ? null : status,
+    planId: planId === 'all' ? null : planId,
+    sort: SORT_OF_COLUMN[sort.id] ?? 'name',
+    direction: sort.desc ? ('desc' as const) : ('asc' as const),
+    pageSize: PAGE_SIZE,
+    cursor: pages.cursor,
+  };
+  const plans = useQuery({ queryKey: ADMIN_PLANS_KEY, queryFn: listPlans }, queryClient);
+  const list = useQuery(
+    {
+      queryKey: ['admin', 'subscriptions', query],
+      queryFn: () => listSubscriptions(query),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const resetPages = pages.reset;
+  const planName = (id: string) => plans.data?.find((p) => p.planId === id)?.name ?? nameFromId(id);
+
+  const onOpen = async (row: SubscriptionRow) => {
+    setOpening(row.companyId);
+    try {
+      const url = await openCustomerPage(row.companyId);
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      toast.error(callableMessage(error));
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const columns: ColumnDef<SubscriptionRow, unknown>[] = [
+    {
+      accessorKey: 'name',
+      header: 'Company',
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: 'plan',
+      header: 'Plan',
+      enableSorting: false,
+      cell: ({ row }) => planName(row.original.planId),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => subscriptionStateLabel(row.original, now),
+    },
+    {
+      id: 'seats',
+      header: 'Seats used / paid',
+      enableSorting: false,
+      cell: ({ row }) => `${row.original.seatsUsed} / ${row.original.seatsPaid ?? '—'}`,
+    },
+    {
+      id: 'interval',
+      header: 'Interval',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.interval === 'year' ? 'Yearly' : row.original.interval ? 'Monthly' : '—',
+    },
+    {
+      id: 'periodEnd',
+      header: 'Period end',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span>
+          {dateOrDash(row.original.currentPeriodEnd)}
+          {row.original.cancelAtPeriodEnd ? (
+            <span className="block text-xs text-muted-foreground">cancels then</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'grace',
+      header: 'Grace until',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.status === 'past_due' ? dateOrDash(row.original.graceUntil) : '—',
+    },
+    {
+      accessorKey: 'mrrCents',
+      header: 'MRR',
+      cell: ({ row }) => formatMoney(row.original.mrrCents, 'usd'),
+    },
+    {
+      accessorKey: 'createdAt',
+      header: 'Created',
+      cell: ({ row }) => dateOrDash(row.original.createdAt),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!row.original.hasSubscription || opening === row.original.companyId}
+            title={row.original.hasSubscription ? undefined : 'No subscription with the provider'}
+            aria-label={`Customer page of ${row.original.name}`}
+            onClick={() => void onOpen(row.original)}
+          >
+            <ExternalLink aria-hidden />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Grant a complimentary plan to ${row.original.name}`}
+            onClick={() => setGranting(row.original)}
+          >
+            <Gift aria-hidden />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Billing history of ${row.original.name}`}
+            onClick={() => setHistory(row.original)}
+          >
+            <History aria-hidden />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const planOptions = [
+    { value: 'all', label: 'Every plan' },
+    ...(plans.data ?? []).map((p) => ({ value: p.planId, label: p.name })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Subscription plans"
+        description="Every company's subscription, its seats and revenue. Sorting by MRR lists companies that have subscribed."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={(value) => {
+            setStatus(value);
+            resetPages();
+          }}
+        />
+        <FilterSelect
+          id="filter-plan"
+          label="Plan"
+          value={planId}
+          options={planOptions}
+          onChange={(value) => {
+            setPlanId(value);
+            resetPages();
+          }}
+        />
+      </div>
+      {list.status === 'error' ? (
+        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Companies and their subscriptions"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowId={(row) => row.companyId}
+        loading={list.isPending}
+        empty="No company matches these filters."
+        sorting={sorting}
+        onSortingChange={(updater) => {
+          const next = typeof updater === 'function' ? updater(sorting) : updater;
+          setSorting(next.length > 0 ? next.slice(0, 1) : [{ id: 'name', desc: false }]);
+          resetPages();
+        }}
+        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
+      />
+      {granting ? (
+        <GrantDialog
+          row={granting}
+          plans={(plans.data ?? []).filter((p) => p.planId !== 'free')}
+          onClose={() => setGranting(null)}
+          onGranted={() => {
+            setGranting(null);
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
+          }}
+        />
+      ) : null}
+      <Dialog
+        open={history !== null}
+        onOpenChange={(open) => !open && setHistory(null)}
+        title={`Billing history${history ? ` of ${history.name}` : ''}`}
+        description="What the payment provider's webhook applied, and complimentary grants, newest first."
+      >
+        {history ? <HistoryList companyId={history.companyId} planName={planName} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function GrantDialog({
+  row,
+  plans,
+  onClose,
+  onGranted,
+}: {
+  row: SubscriptionRow;
+  plans: AdminPlan[];
+  onClose: () => void;
+  onGranted: () => void;
+}) {
+  const [planId, setPlanId] = useState<string>(plans[0]?.planId ?? '');
+  const [days, setDays] = useState('30');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dayCount = Number(days);
+  const valid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 366 && !!planId;
+
+  const onConfirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await grantComplimentary(row.companyId, planId, dayCount);
+      toast.success(`${row.name} has a complimentary plan until ${formatDate(result.until)}.`);
+      onGranted();
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Grant ${row.name} a complimentary plan?`}
+      description={
+        <p>
+          The company gets the plan's seats at no charge until the end date, then returns to the
+          Free plan unless it subscribes. A paid subscription later replaces the grant.
+        </p>
+      }
+      confirmLabel="Grant plan"
+      busy={busy}
+      confirmDisabled={!valid}
+      onConfirm={() => void onConfirm()}
+    >
+      <div className="space-y-3">
+        <div className="space-y-2">
+          <Label htmlFor="grant-plan">Plan</Label>
+          <Select
+            id="grant-plan"
+            value={planId}
+            options={plans.map((p) => ({ value: p.planId, label: p.name }))}
+            onValueChange={setPlanId}
+          />
+        </div>
+        <FormField id="grant-days" label="Days">
+          <Input
+            id="grant-days"
+            type="number"
+            min={1}
+            max={366}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        </FormField>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function HistoryList({
+  companyId,
+  planName,
+}: {
+  companyId: string;
+  planName: (id: string) => string;
+}) {
+  const events = useQuery(
+    { queryKey: ['admin', 'billingHistory', companyId], queryFn: () => billingHistory(companyId) },
+    queryClient,
+  );
+  if (events.status === 'pending') {
+    return (
+      <div className="space-y-2">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-3/4" />
+      </div>
+    );
+  }
+  if (events.status === 'error') {
+    return (
+      <Alert variant="destructive" className="flex items-center justify-between gap-4">
+        <span>{callableMessage(events.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (events.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No billing events yet.</p>;
+  }
+  return (
+    <ol className="max-h-96 space-y-3 overflow-y-auto text-sm">
+      {events.data.map((event) => (
+        <li key={event.id} className="rounded-lg border p-3">
+          <p className="font-medium">{event.type}</p>
+          <p className="text-muted-foreground">
+            {new Date(event.at).toLocaleString()} · {event.outcome}
+            {event.status ? ` · ${event.status}` : ''}
+            {event.planId ? ` · ${planName(event.planId)}` : ''}
+            {event.seats !== null ? ` · ${event.seats} seats` : ''}
+            {event.mrrCents !== null ? ` · MRR ${formatMoney(event.mrrCents, 'usd')}` : ''}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

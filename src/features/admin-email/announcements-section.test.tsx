@@ -1,0 +1,84 @@
+import type { Announcement } from '@contracts/admin-mail';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+
+const api = vi.hoisted(() => ({
+  countAudience: vi.fn(),
+  createAnnouncement: vi.fn(),
+  listAnnouncements: vi.fn(),
+  previewAnnouncement: vi.fn(),
+  sendNextBatch: vi.fn(),
+  ANNOUNCEMENTS_KEY: ['admin', 'announcements'],
+}));
+vi.mock('./admin-email-api', () => api);
+
+const { AnnouncementsSection } = await import('./announcements-section');
+
+const job = (patch: Partial<Announcement> = {}): Announcement => ({
+  id: 'a1',
+  subject: 'Big news',
+  body: 'Hello',
+  segment: 'companyOwners',
+  status: 'sending',
+  total: 120,
+  sent: 0,
+  failed: 0,
+  cursor: null,
+  createdAt: 1,
+  createdBy: { uid: 'root', email: 'admin@example.com' },
+  finishedAt: null,
+  ...patch,
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  queryClient.clear();
+  api.countAudience.mockResolvedValue(120);
+  api.listAnnouncements.mockResolvedValue([]);
+});
+
+describe('AnnouncementsSection', () => {
+  it('asks "Send to N people", then drives batches until done with progress', async () => {
+    const user = userEvent.setup();
+    api.createAnnouncement.mockResolvedValue(job());
+    api.sendNextBatch
+      .mockResolvedValueOnce(job({ sent: 50, cursor: 'c50' }))
+      .mockResolvedValueOnce(job({ sent: 100, cursor: 'c100' }))
+      .mockResolvedValueOnce(job({ sent: 119, failed: 1, status: 'done', finishedAt: 2 }));
+    render(<AnnouncementsSection />);
+    await user.type(screen.getByLabelText('Subject'), 'Big news');
+    await user.type(screen.getByLabelText('Message (Markdown)'), 'Hello');
+    expect(await screen.findByText(/Reaches 120 people/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to 120 people' }));
+    await waitFor(() => expect(api.sendNextBatch).toHaveBeenCalledTimes(3));
+    expect(api.createAnnouncement).toHaveBeenCalledWith(
+      { subject: 'Big news', body: 'Hello' },
+      'allUsers',
+    );
+    expect(await screen.findByText(/Sent “Big news”: 120 of 120 \(1 failed\)/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Announcement progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('resumes an unfinished job when the page opens', async () => {
+    api.listAnnouncements.mockResolvedValue([job({ sent: 50, cursor: 'c50' })]);
+    api.sendNextBatch.mockResolvedValue(job({ sent: 120, status: 'done', finishedAt: 2 }));
+    render(<AnnouncementsSection />);
+    await waitFor(() => expect(api.sendNextBatch).toHaveBeenCalledWith('a1'));
+    expect(await screen.findByText(/Sent “Big news”: 120 of 120/)).toBeInTheDocument();
+  });
+
+  it('refuses an empty draft before calling the server', async () => {
+    const user = userEvent.setup();
+    render(<AnnouncementsSection />);
+    await screen.findByText(/Reaches 120 people/);
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    expect(await screen.findByText('Write a subject.')).toBeInTheDocument();
+    expect(api.createAnnouncement).not.toHaveBeenCalled();
+  });
+});

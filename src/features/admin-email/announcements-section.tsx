@@ -1,0 +1,338 @@
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_SUBJECT_MAX,
+  AUDIENCE_LABELS,
+  AUDIENCE_SEGMENTS,
+  announcementDraftSchema,
+  type Announcement,
+  type AudienceSegment,
+  type RenderedMailAnswer,
+} from '@contracts/admin-mail';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Send } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { FormField } from '@/lib/ui/form-field';
+import { Input, Textarea } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { Select } from '@/lib/ui/select';
+import {
+  ANNOUNCEMENTS_KEY,
+  countAudience,
+  createAnnouncement,
+  listAnnouncements,
+  previewAnnouncement,
+  sendNextBatch,
+} from './admin-email-api';
+import { MailPreview } from './mail-preview';
+
+const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+const SEGMENT_OPTIONS = AUDIENCE_SEGMENTS.map((s) => ({ value: s, label: AUDIENCE_LABELS[s] }));
+
+/**
+ * Drives an announcement's batches until it is done, one call at a time. The job lives on the
+ * server, so a closed tab only pauses it: opening the page again resumes the unfinished job.
+ */
+function useBatchDriver(onChange: (job: Announcement) => void) {
+  const [job, setJob] = useState<Announcement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const drive = useCallback(
+    async (start: Announcement) => {
+      if (running.current) return;
+      running.current = true;
+      setError(null);
+      setJob(start);
+      let current = start;
+      try {
+        while (current.status !== 'done' && mounted.current) {
+          current = await sendNextBatch(current.id);
+          if (mounted.current) setJob(current);
+        }
+        if (current.status === 'done') {
+          onChange(current);
+          toast.success(
+            `Announcement sent to ${people(current.sent)}${current.failed ? `, ${current.failed} failed` : ''}.`,
+          );
+        }
+      } catch (caught) {
+        if (mounted.current) setError(callableMessage(caught));
+      } finally {
+        running.current = false;
+      }
+    },
+    [onChange],
+  );
+  return { job, error, drive };
+}
+
+function Progress({ job }: { job: Announcement }) {
+  const done = job.sent + job.failed;
+  const percent = job.total === 0 ? 100 : Math.min(100, Math.round((done / job.total) * 100));
+  return (
+    <div className="space-y-2 rounded-lg border p-4" aria-live="polite">
+      <p className="text-sm font-medium">
+        {job.status === 'done' ? 'Sent' : 'Sending'} “{job.subject}”: {done} of {job.total}
+        {job.failed ? ` (${job.failed} failed)` : ''}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Announcement progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+const historyColumns: ColumnDef<Announcement, unknown>[] = [
+  {
+    accessorKey: 'createdAt',
+    header: 'Created',
+    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+  },
+  { accessorKey: 'subject', header: 'Subject' },
+  {
+    accessorKey: 'segment',
+    header: 'Audience',
+    cell: ({ row }) => AUDIENCE_LABELS[row.original.segment],
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) =>
+      row.original.status === 'done' ? (
+        <Badge variant="outline">Done</Badge>
+      ) : (
+        <Badge variant="warning">Sending</Badge>
+      ),
+  },
+  {
+    id: 'counts',
+    header: 'Sent / audience',
+    enableSorting: false,
+    cell: ({ row }) =>
+      `${row.original.sent} / ${row.original.total}${row.original.failed ? ` (${row.original.failed} failed)` : ''}`,
+  },
+];
+
+/** Compose, preview, count, confirm, send in batches with progress, and the history. */
+export function AnnouncementsSection() {
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [segment, setSegment] = useState<AudienceSegment>('allUsers');
+  const [preview, setPreview] = useState<RenderedMailAnswer | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const history = useQuery(
+    { queryKey: ANNOUNCEMENTS_KEY, queryFn: listAnnouncements },
+    queryClient,
+  );
+  const audience = useQuery(
+    { queryKey: ['admin', 'audience', segment], queryFn: () => countAudience(segment) },
+    queryClient,
+  );
+  const refreshHistory = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'mailLog'] });
+  }, []);
+  const { job, error: sendError, drive } = useBatchDriver(refreshHistory);
+
+  // Reopening the page resumes an unfinished job (the oldest first).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !history.data) return;
+    const unfinished = history.data.filter((a) => a.status === 'sending').at(-1);
+    resumed.current = true;
+    if (unfinished) void drive(unfinished);
+  }, [history.data, drive]);
+
+  const draft = () => {
+    const parsed = announcementDraftSchema.safeParse({ subject, body });
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? 'Check the subject and the message.');
+      return null;
+    }
+    setFormError(null);
+    return parsed.data;
+  };
+
+  const onPreview = async () => {
+    const valid = draft();
+    if (!valid) return;
+    setPreviewing(true);
+    try {
+      setPreview(await previewAnnouncement(valid));
+    } catch (caught) {
+      setFormError(callableMessage(caught));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const onAskToSend = () => {
+    if (draft()) setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    const valid = draft();
+    if (!valid) return;
+    setCreating(true);
+    try {
+      const created = await createAnnouncement(valid, segment);
+      setConfirming(false);
+      setSubject('');
+      setBody('');
+      setPreview(null);
+      refreshHistory();
+      void drive(created);
+    } catch (caught) {
+      setFormError(callableMessage(caught));
+      setConfirming(false);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const count = audience.data;
+  const busy = job !== null && job.status !== 'done' && !sendError;
+
+  return (
+    <div className="space-y-8">
+      {job ? <Progress job={job} /> : null}
+      {sendError && job ? (
+        <Alert variant="destructive" className="flex items-center justify-between gap-4">
+          <span>Sending stopped: {sendError}</span>
+          <Button size="sm" variant="outline" onClick={() => void drive(job)}>
+            Resume
+          </Button>
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="compose-title" className="space-y-4">
+        <h2 id="compose-title" className="text-lg font-semibold">
+          New announcement
+        </h2>
+        <FormField id="announcement-subject" label="Subject">
+          <Input
+            id="announcement-subject"
+            value={subject}
+            maxLength={ANNOUNCEMENT_SUBJECT_MAX}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          id="announcement-body"
+          label="Message (Markdown)"
+          hint="Paragraphs, # headings, - lists, **bold**, *italic* and [links](https://…). Every mail ends with an unsubscribe link."
+        >
+          <Textarea
+            id="announcement-body"
+            rows={8}
+            value={body}
+            maxLength={ANNOUNCEMENT_BODY_MAX}
+            aria-describedby="announcement-body-hint"
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="space-y-2">
+            <Label htmlFor="announcement-segment">Audience</Label>
+            <Select
+              id="announcement-segment"
+              value={segment}
+              options={SEGMENT_OPTIONS}
+              onValueChange={setSegment}
+              className="w-56"
+            />
+          </div>
+          <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
+            {audience.status === 'pending'
+              ? 'Counting…'
+              : audience.status === 'error'
+                ? 'Could not count the audience.'
+                : `Reaches ${people(audience.data)} (without opted-out users and users without an email).`}
+          </p>
+        </div>
+        {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => void onPreview()} disabled={previewing}>
+            <Eye aria-hidden /> {previewing ? 'Rendering…' : 'Preview'}
+          </Button>
+          <Button onClick={onAskToSend} disabled={busy || count === undefined || count === 0}>
+            <Send aria-hidden /> Send…
+          </Button>
+        </div>
+        {preview ? (
+          <div className="space-y-2">
+            <p className="text-sm">
+              <span className="text-muted-foreground">Subject: </span>
+              <span className="font-medium">{preview.subject}</span>
+            </p>
+            <MailPreview title="Preview of the announcement" html={preview.html} />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="history-title" className="space-y-4">
+        <h2 id="history-title" className="text-lg font-semibold">
+          History
+        </h2>
+        {history.status === 'error' ? (
+          <Alert variant="destructive" className="flex items-center justify-between gap-4">
+            <span>{callableMessage(history.error)}</span>
+            <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <DataTable
+            caption="Announcements"
+            columns={historyColumns}
+            rows={history.data ?? []}
+            getRowId={(row) => row.id}
+            loading={history.isPending}
+            empty="No announcement yet."
+          />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this announcement?"
+        description={
+          <p>
+            “{subject.trim()}” goes to {AUDIENCE_LABELS[segment].toLowerCase()}:{' '}
+            {people(count ?? 0)}. This cannot be undone.
+          </p>
+        }
+        confirmLabel={`Send to ${people(count ?? 0)}`}
+        busy={creating}
+        onConfirm={() => void onConfirm()}
+      />
+    </div>
+  );
+}

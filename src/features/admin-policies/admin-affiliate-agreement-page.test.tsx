@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const functions = vi.hoisted(() => ({ callOperation: vi.fn() }));
+vi.mock('@/lib/firebase/functions', () => functions);
+const stored = vi.hoisted(() => ({
+  policy: { kind: 'affiliateAgreement', title: 'Affiliate Agreement', currentVersion: 2 },
+  versions: [
+    {
+      version: 2,
+      title: 'Affiliate Agreement',
+      content: '## Pay\n\nMonthly.',
+      summary: 'Payouts.',
+    },
+    { version: 1, title: 'Affiliate Agreement', content: '## Pay', summary: 'First version.' },
+  ].map((v) => ({ ...v, effectiveDate: '2026-11-01', publishedAt: 1 })),
+}));
+vi.mock('@/lib/firebase/firestore', () => ({ getDb: async () => ({}) }));
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  collection: (_db: unknown, ...path: string[]) => path.join('/'),
+  query: (path: string) => path,
+  orderBy: () => null,
+  limit: () => null,
+  getDoc: async (path: string) => ({
+    data: () => (path === 'policies/affiliateAgreement' ? stored.policy : undefined),
+  }),
+  getDocs: async (path: string) => ({
+    docs:
+      path === 'policies/affiliateAgreement/versions'
+        ? stored.versions.map((v) => ({ data: () => v }))
+        : [],
+  }),
+}));
+
+const { default: AdminAffiliateAgreementPage } = await import('./admin-affiliate-agreement-page');
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/admin/affiliates/agreement', Component: AdminAffiliateAgreementPage }],
+    { initialEntries: ['/admin/affiliates/agreement'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  functions.callOperation.mockImplementation(async (name: string, action: string) => {
+    if (name === 'affiliateAgreementOperations' && action === 'stats') {
+      return { currentVersion: 2, accepted: 3, affiliates: 4 };
+    }
+    if (name === 'affiliateAgreementOperations' && action === 'publish') return { version: 3 };
+    throw new Error(`unexpected ${name}.${action}`);
+  });
+});
+
+describe('/admin/affiliates/agreement', () => {
+  it('counts approved affiliates, links the public versions, and publishes through the agreement callable', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Affiliate Agreement' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('acceptance-stats')).toHaveTextContent(
+      '3 of 4 approved affiliates accepted version 2 (75%).',
+    );
+    const history = screen.getByRole('list', { name: 'Published versions' });
+    expect(within(history).getByRole('link', { name: 'Version 1' })).toHaveAttribute(
+      'href',
+      '/affiliate/agreement?version=1',
+    );
+
+    const text = screen.getByLabelText('Text (Markdown)');
+    fireEvent.change(text, { target: { value: '## Pay\n\nMonthly, on the 15th.' } });
+    fireEvent.change(screen.getByLabelText('Summary of changes'), {
+      target: { value: 'Payout day.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 3' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Publish version 3 of the affiliate agreement?',
+    });
+    expect(dialog).toHaveTextContent('Every approved affiliate will be asked to accept it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(functions.callOperation).toHaveBeenCalledWith(
+        'affiliateAgreementOperations',
+        'publish',
+        expect.objectContaining({
+          content: '## Pay\n\nMonthly, on the 15th.',
+          summary: 'Payout day.',
+        }),
+      ),
+    );
+    expect(functions.callOperation).not.toHaveBeenCalledWith(
+      'adminPolicyOperations',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,5 @@
+import { PolicyEditorPage } from './policy-editor-page';
+
+export default function AdminTermsPage() {
+  return <PolicyEditorPage kind="terms" />;
+}

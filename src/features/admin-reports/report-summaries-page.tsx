@@ -1,0 +1,308 @@
+import type { Report } from '@contracts/admin-reports';
+import { Download, RefreshCw, Table2 } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { downloadCsv } from '@/lib/csv';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Input } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { Spinner } from '@/lib/ui/spinner';
+import {
+  AffiliateFunnelChart,
+  CompaniesChart,
+  MrrChart,
+  SignupsChart,
+  TrialsChart,
+} from './report-charts';
+import {
+  changeText,
+  lastDays,
+  money,
+  percent,
+  rangeProblem,
+  REPORT_PRESETS,
+  reportCsv,
+  reportRows,
+  type DayRange,
+} from './report-model';
+import { useReport } from './use-report';
+
+function Kpi({
+  label,
+  value,
+  raw,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  /** The figure as a plain number (for tests and copying); absent when there is none. */
+  raw?: number | undefined;
+  detail: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-5" data-testid={testId}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p
+        className="mt-1 text-2xl font-semibold tabular-nums"
+        data-testid={`${testId}-value`}
+        data-value={raw}
+      >
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground" data-testid={`${testId}-detail`}>
+        {detail}
+      </p>
+    </div>
+  );
+}
+
+function Kpis({ report }: { report: Report }) {
+  const { totals, last, changes, rates } = report;
+  const snapshotValue = (value: number | undefined, format: (n: number) => string = String) =>
+    value === undefined ? '—' : format(value);
+  return (
+    <section aria-labelledby="kpi-heading">
+      <h2 id="kpi-heading" className="sr-only">
+        Key figures
+      </h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Kpi
+          testId="kpi-signups"
+          label="Sign-ups"
+          value={String(totals.signups)}
+          raw={totals.signups}
+          detail={`${totals.newCompanies} new companies`}
+        />
+        <Kpi
+          testId="kpi-companies"
+          label="Active companies"
+          value={snapshotValue(last?.companies)}
+          raw={last?.companies}
+          detail={changeText(changes?.companies)}
+        />
+        <Kpi
+          testId="kpi-seats"
+          label="Paid seats"
+          value={snapshotValue(last?.seats)}
+          raw={last?.seats}
+          detail={`${changeText(changes?.seats)} · ${last?.payingCompanies ?? 0} paying companies`}
+        />
+        <Kpi
+          testId="kpi-mrr"
+          label="MRR"
+          value={snapshotValue(last?.mrrCents, money)}
+          raw={last?.mrrCents}
+          detail={changeText(changes?.mrrCents, money)}
+        />
+        <Kpi
+          testId="kpi-arr"
+          label="ARR"
+          value={snapshotValue(last ? last.mrrCents * 12 : undefined, money)}
+          detail={changeText(
+            changes
+              ? {
+                  ...changes.mrrCents,
+                  start: changes.mrrCents.start * 12,
+                  end: changes.mrrCents.end * 12,
+                  delta: changes.mrrCents.delta * 12,
+                }
+              : undefined,
+            money,
+          )}
+        />
+        <Kpi
+          testId="kpi-trials"
+          label="Trial conversion"
+          value={percent(rates.trialConversion)}
+          detail={`${totals.trialsConverted} converted, ${totals.trialsCanceled} canceled, ${totals.trialsStarted} started`}
+        />
+        <Kpi
+          testId="kpi-churn"
+          label="Churn"
+          value={String(totals.churned)}
+          raw={totals.churned}
+          detail={`${percent(rates.churn)} of paying companies at the start`}
+        />
+        <Kpi
+          testId="kpi-affiliates"
+          label="Affiliate funnel"
+          value={`${totals.affiliateVisits} → ${totals.affiliateSignups} → ${totals.affiliatePaying}`}
+          detail="visits → sign-ups → paying"
+        />
+      </div>
+    </section>
+  );
+}
+
+export default function ReportSummariesPage() {
+  const formId = useId();
+  const [range, setRange] = useState<DayRange>(() => lastDays(30));
+  const [preset, setPreset] = useState<number | null>(30);
+  const [draft, setDraft] = useState<DayRange>(range);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [showTables, setShowTables] = useState(false);
+  const query = useReport(range);
+  const report = query.data ?? null;
+  const rows = useMemo(() => (report ? reportRows(report.days) : []), [report]);
+  const loading = query.isFetching;
+
+  const choosePreset = (days: number) => {
+    const next = lastDays(days);
+    setPreset(days);
+    setRange(next);
+    setDraft(next);
+    setProblem(null);
+  };
+  const applyCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const why = rangeProblem(draft);
+    setProblem(why);
+    if (why) return;
+    setPreset(null);
+    setRange(draft);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Report Summaries"
+        description="Sign-ups, companies, revenue, trials, churn and the affiliate funnel, per UTC day."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() =>
+              report && downloadCsv(reportCsv(report), `report-${report.from}-to-${report.to}.csv`)
+            }
+            disabled={!report || query.isPlaceholderData}
+          >
+            <Download aria-hidden /> Export CSV
+          </Button>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <div
+          role="group"
+          aria-label="Period"
+          className="inline-flex rounded-md border bg-card p-0.5"
+        >
+          {REPORT_PRESETS.map((option) => (
+            <button
+              key={option.days}
+              type="button"
+              aria-pressed={preset === option.days}
+              onClick={() => choosePreset(option.days)}
+              className={cn(
+                'rounded px-3 py-1 text-sm',
+                preset === option.days ? 'bg-muted font-medium' : 'text-muted-foreground',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <form
+          onSubmit={applyCustom}
+          className="flex flex-wrap items-end gap-2"
+          aria-label="Custom range"
+          noValidate
+        >
+          <div className="space-y-1">
+            <Label htmlFor={`${formId}-from`}>From</Label>
+            <Input
+              id={`${formId}-from`}
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${formId}-problem` : undefined}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${formId}-to`}>To</Label>
+            <Input
+              id={`${formId}-to`}
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${formId}-problem` : undefined}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Apply
+          </Button>
+        </form>
+        <div className="ml-auto flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={showTables}
+            onClick={() => setShowTables((on) => !on)}
+          >
+            <Table2 aria-hidden /> {showTables ? 'Show as charts' : 'Show as table'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={loading}
+          >
+            {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
+          </Button>
+        </div>
+      </div>
+      {problem ? (
+        <p id={`${formId}-problem`} role="alert" className="mb-4 text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+      {query.isError ? (
+        <Alert variant="destructive" className="mb-6 flex items-center justify-between gap-3">
+          {callableMessage(query.error)}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {report ? (
+        <div className="space-y-6" aria-busy={loading}>
+          <p className="text-xs text-muted-foreground" data-testid="report-range">
+            {report.from} to {report.to} (UTC) · finished days are counted once and kept; today is
+            live. Companies, seats and MRR come from daily snapshots, which start with the first one
+            taken: days before it are blank.
+          </p>
+          <Kpis report={report} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SignupsChart rows={rows} showTable={showTables} />
+            <MrrChart rows={rows} showTable={showTables} />
+            <CompaniesChart rows={rows} showTable={showTables} />
+            <TrialsChart rows={rows} showTable={showTables} />
+            <AffiliateFunnelChart
+              showTable={showTables}
+              steps={[
+                { step: 'Visits', count: report.totals.affiliateVisits },
+                { step: 'Sign-ups', count: report.totals.affiliateSignups },
+                { step: 'Paying', count: report.totals.affiliatePaying },
+              ]}
+            />
+          </div>
+        </div>
+      ) : query.isPending && !query.isError ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading the report">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
+          </div>
+          <Skeleton className="h-72" />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,359 @@
+import type { UserDetail } from '@contracts/admin-users';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { formatDate, formatDateTime } from '@/lib/companies/dates';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { DescriptionRow } from '@/lib/ui/description-row';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Skeleton } from '@/lib/ui/skeleton';
+import {
+  ADMIN_USERS_KEY,
+  adminUserKey,
+  deleteUser,
+  getUser,
+  revokeSessions,
+  sendPasswordReset,
+  setDisabled,
+  setSuperAdmin,
+} from './admin-users-api';
+import { providerLabel } from './users-csv';
+
+interface UserAction {
+  label: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive: boolean;
+  run: () => Promise<unknown>;
+  done: string;
+}
+
+const dateOrDash = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—');
+
+function actionsFor(user: UserDetail, self: boolean): UserAction[] {
+  const auth = user.auth;
+  if (!auth) return [];
+  const who = auth.email ?? user.uid;
+  const list: UserAction[] = [];
+  if (!self) {
+    list.push(
+      auth.superAdmin
+        ? {
+            label: 'Revoke super admin',
+            title: `Revoke super admin from ${who}?`,
+            description:
+              'They lose the admin area at once: their sessions are revoked and they sign in again as a regular user.',
+            confirmLabel: 'Revoke super admin',
+            destructive: true,
+            run: () => setSuperAdmin(user.uid, false),
+            done: `${who} is no longer a super admin.`,
+          }
+        : {
+            label: 'Grant super admin',
+            title: `Grant super admin to ${who}?`,
+            description:
+              'They can run the whole product from the admin area: every user, plan, mail and policy.',
+            confirmLabel: 'Grant super admin',
+            destructive: false,
+            run: () => setSuperAdmin(user.uid, true),
+            done: `${who} is now a super admin.`,
+          },
+    );
+  }
+  if (auth.disabled) {
+    list.push({
+      label: 'Enable account',
+      title: `Enable ${who}?`,
+      description: 'They can sign in again.',
+      confirmLabel: 'Enable account',
+      destructive: false,
+      run: () => setDisabled(user.uid, false),
+      done: `${who} can sign in again.`,
+    });
+  } else if (!self) {
+    list.push({
+      label: 'Disable account',
+      title: `Disable ${who}?`,
+      description:
+        'They cannot sign in, and their current sessions stop working. Their data stays; you can enable the account again.',
+      confirmLabel: 'Disable account',
+      destructive: true,
+      run: () => setDisabled(user.uid, true),
+      done: `${who} is disabled.`,
+    });
+  }
+  list.push({
+    label: 'Revoke sessions',
+    title: `Sign ${who} out everywhere?`,
+    description: 'Every device they are signed in on is signed out; they can sign in again.',
+    confirmLabel: 'Revoke sessions',
+    destructive: true,
+    run: () => revokeSessions(user.uid),
+    done: `${who} is signed out everywhere.`,
+  });
+  if (auth.email) {
+    list.push({
+      label: 'Send password reset',
+      title: `Send a password reset mail to ${auth.email}?`,
+      description:
+        'They get a link to choose a new password; their current password keeps working until then.',
+      confirmLabel: 'Send mail',
+      destructive: false,
+      run: () => sendPasswordReset(user.uid),
+      done: `A password reset mail is on its way to ${auth.email}.`,
+    });
+  }
+  return list;
+}
+
+/** /admin/users/:uid: one user's facts and the account actions, each confirmed and audited. */
+export default function AdminUserPage() {
+  const { uid = '' } = useParams();
+  const navigate = useNavigate();
+  const selfUid = useAuthStore((state) => state.user?.uid ?? null);
+  const [pending, setPending] = useState<UserAction | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const user = useQuery({ queryKey: adminUserKey(uid), queryFn: () => getUser(uid) }, queryClient);
+  const self = uid === selfUid;
+
+  const close = () => {
+    setPending(null);
+    setDeleting(false);
+    setError(null);
+  };
+  const confirm = async (action: UserAction) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action.run();
+      toast.success(action.done);
+      close();
+      void queryClient.invalidateQueries({ queryKey: adminUserKey(uid) });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirmDelete = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteUser(uid);
+      toast.success('The account is deleted.');
+      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
+      void navigate(paths.adminUsers.path);
+    } catch (caught) {
+      setError(callableMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link
+      to={paths.adminUsers.path}
+      className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All users
+    </Link>
+  );
+
+  if (user.status === 'pending') {
+    return (
+      <>
+        {back}
+        <Skeleton className="mb-4 h-8 w-72" />
+        <Skeleton className="h-64 w-full" />
+      </>
+    );
+  }
+  if (user.status === 'error') {
+    return (
+      <>
+        {back}
+        <Alert variant="destructive" className="flex items-center justify-between gap-4">
+          <span>{callableMessage(user.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+
+  const detail = user.data;
+  const auth = detail.auth;
+  const title = auth?.displayName ?? auth?.email ?? detail.mirror?.email ?? uid;
+  const actions = actionsFor(detail, self);
+
+  return (
+    <>
+      {back}
+      <PageHeader title={title} description={auth?.email ?? undefined} />
+      <div className="mb-6 flex flex-wrap gap-2">
+        {auth?.superAdmin ? <Badge>Super admin</Badge> : null}
+        {auth?.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+        {self ? <Badge variant="outline">You</Badge> : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>From Firebase Auth.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {auth ? (
+              <dl className="space-y-2">
+                <DescriptionRow label="User id" value={<code className="text-xs">{uid}</code>} />
+                <DescriptionRow
+                  label="Sign-in methods"
+                  value={auth.providers.map(providerLabel).join(', ') || '—'}
+                />
+                <DescriptionRow label="Signed up" value={dateOrDash(auth.createdAt)} />
+                <DescriptionRow label="Last sign-in" value={dateOrDash(auth.lastSignInAt)} />
+                <DescriptionRow label="Email verified" value={auth.emailVerified ? 'Yes' : 'No'} />
+                <DescriptionRow label="Status" value={auth.disabled ? 'Disabled' : 'Enabled'} />
+                <DescriptionRow
+                  label="Announcements"
+                  value={detail.announcementsOptOut ? 'Opted out' : 'Receives them'}
+                />
+              </dl>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                This account no longer exists in Auth; only its mirror remains.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Actions</CardTitle>
+            <CardDescription>Each asks first and is recorded in the audit log.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <Button
+                key={action.label}
+                variant={action.destructive ? 'outline' : 'default'}
+                onClick={() => setPending(action)}
+              >
+                {action.label}
+              </Button>
+            ))}
+            {!self ? (
+              <Button variant="destructive" onClick={() => setDeleting(true)}>
+                Delete account
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                You cannot revoke, disable or delete your own account here.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Companies and subscriptions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {detail.companies.length ? (
+              <ul className="space-y-3">
+                {detail.companies.map((company) => (
+                  <li key={company.companyId} className="text-sm">
+                    <span className="font-medium">{company.name}</span>{' '}
+                    <Badge variant="outline">{company.role}</Badge>
+                    <span className="block text-muted-foreground">
+                      {company.subscription
+                        ? `${company.subscription.planId} · ${company.subscription.status} · ${company.subscription.seats} seats${
+                            company.subscription.currentPeriodEnd
+                              ? ` · until ${formatDate(company.subscription.currentPeriodEnd)}`
+                              : ''
+                          }`
+                        : 'Free plan (never subscribed)'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">Not a member of any company.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Affiliate and consents</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-2">
+              <DescriptionRow
+                label="Affiliate"
+                value={
+                  detail.affiliate
+                    ? `${detail.affiliate.status}${detail.affiliate.username ? ` (${detail.affiliate.username})` : ''}`
+                    : 'Not an affiliate'
+                }
+              />
+              {detail.consents.length ? (
+                detail.consents.map((consent) => (
+                  <DescriptionRow
+                    key={consent.kind}
+                    label={consent.kind === 'terms' ? 'Terms accepted' : `${consent.kind} accepted`}
+                    value={`version ${consent.version}, ${dateOrDash(consent.acceptedAt)}`}
+                  />
+                ))
+              ) : (
+                <DescriptionRow label="Policies accepted" value="None yet" />
+              )}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && close()}
+        title={pending?.title ?? ''}
+        description={<p>{pending?.description}</p>}
+        confirmLabel={pending?.confirmLabel ?? 'Confirm'}
+        destructive={pending?.destructive ?? false}
+        busy={busy}
+        onConfirm={() => pending && void confirm(pending)}
+      >
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={(open) => !open && close()}
+        title={`Delete ${auth?.email ?? uid}?`}
+        description={
+          <p>
+            The account and everything it owns are deleted for good: memberships, invitations,
+            public profile, affiliate records. Someone who owns a company must hand it over or
+            delete it first.
+          </p>
+        }
+        confirmLabel="Delete account"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      >
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

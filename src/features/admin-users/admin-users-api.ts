@@ -1,0 +1,66 @@
+import type { UserRow } from '@contracts/admin-users';
+import type { ActionPayload } from '@contracts/callables';
+import { callOperation } from '@/lib/firebase/functions';
+
+export type UsersQuery = ActionPayload<'adminUserOperations', 'list'>;
+
+/** Query keys: the list pages and one user's page. */
+export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
+export const adminUserKey = (uid: string) => ['admin', 'user', uid] as const;
+
+export const listUsers = (query: UsersQuery) => callOperation('adminUserOperations', 'list', query);
+
+export const getUser = (uid: string) => callOperation('adminUserOperations', 'get', { uid });
+
+export const setSuperAdmin = (uid: string, superAdmin: boolean) =>
+  callOperation('adminUserOperations', 'setSuperAdmin', { uid, superAdmin });
+
+export const setDisabled = (uid: string, disabled: boolean) =>
+  callOperation('adminUserOperations', 'setDisabled', { uid, disabled });
+
+export const revokeSessions = (uid: string) =>
+  callOperation('adminUserOperations', 'revokeSessions', { uid });
+
+export const sendPasswordReset = (uid: string) =>
+  callOperation('adminUserOperations', 'sendPasswordReset', { uid });
+
+export const deleteUser = (uid: string) => callOperation('adminUserOperations', 'delete', { uid });
+
+/**
+ * Every user matching the filters, by paging through `list` (50 a call) on the client: the
+ * export reads what the list reads, with the same access checks, and needs no extra endpoint.
+ */
+export async function allUsers(
+  filter: Omit<UsersQuery, 'cursor' | 'pageSize'>,
+  onProgress?: (count: number) => void,
+): Promise<UserRow[]> {
+  const rows: UserRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listUsers({ ...filter, pageSize: 50, cursor });
+    rows.push(...page.users);
+    onProgress?.(rows.length);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/**
+ * Fills the users mirror from Firebase Auth (accounts created before the mirror, or changed
+ * outside the app), one Auth page per call until the server says there is no next page.
+ */
+export async function syncMirror(onProgress?: (written: number) => void): Promise<number> {
+  let written = 0;
+  let pageToken: string | null = null;
+  do {
+    const page: { written: number; nextPageToken: string | null } = await callOperation(
+      'adminUserOperations',
+      'backfill',
+      { pageToken },
+    );
+    written += page.written;
+    onProgress?.(written);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return written;
+}

@@ -1,0 +1,249 @@
+import type { UserRow, UserSearchField } from '@contracts/admin-users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { hrefs } from '@/config/paths';
+import { formatDate } from '@/lib/companies/dates';
+import { downloadCsv } from '@/lib/csv';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { Input } from '@/lib/ui/input';
+import { Label } from '@/lib/ui/label';
+import { PageHeader } from '@/lib/ui/page-header';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { FilterSelect } from '@/lib/ui/filter-select';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { ADMIN_USERS_KEY, allUsers, listUsers } from './admin-users-api';
+import { SyncMirrorButton } from './sync-mirror-button';
+import { PROVIDER_LABELS, providerLabel, usersCsv } from './users-csv';
+
+const PAGE_SIZE = 25;
+type Tri = 'all' | 'yes' | 'no';
+const triValue = (value: Tri) => (value === 'all' ? null : value === 'yes');
+
+const SEARCH_BY = [
+  { value: 'email', label: 'Email starts with' },
+  { value: 'name', label: 'Name starts with' },
+] as const;
+const ROLE_OPTIONS = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'yes', label: 'Super admins' },
+  { value: 'no', label: 'Not super admins' },
+] as const;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Any status' },
+  { value: 'no', label: 'Enabled' },
+  { value: 'yes', label: 'Disabled' },
+] as const;
+const PROVIDER_OPTIONS = [
+  { value: 'all', label: 'Any provider' },
+  ...Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const dateOrDash = (ms: number | null) => (ms === null ? '—' : formatDate(ms));
+
+/**
+ * /admin/users: the users mirror, newest first or searched by email or name prefix, filtered
+ * by role, status and provider, paged on the server; each row opens the user's page. The CSV
+ * export pages through the same list on the client.
+ */
+export default function AdminUsersPage() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [searchBy, setSearchBy] = useState<UserSearchField>('email');
+  const [role, setRole] = useState<Tri>('all');
+  const [status, setStatus] = useState<Tri>('all');
+  const [provider, setProvider] = useState('all');
+  const pages = useCursorPages();
+  const [exporting, setExporting] = useState<number | null>(null);
+  const filter = {
+    search,
+    searchBy,
+    superAdmin: triValue(role),
+    disabled: triValue(status),
+    provider: provider === 'all' ? null : provider,
+  };
+  const query = { ...filter, pageSize: PAGE_SIZE, cursor: pages.cursor };
+  const list = useQuery(
+    {
+      queryKey: [...ADMIN_USERS_KEY, query],
+      queryFn: () => listUsers(query),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const resetPages = pages.reset;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    resetPages();
+  };
+
+  const onExport = async () => {
+    setExporting(0);
+    try {
+      const rows = await allUsers(filter, setExporting);
+      downloadCsv(usersCsv(rows), `users-${new Date().toISOString().slice(0, 10)}.csv`);
+      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'user' : 'users'}.`);
+    } catch (error) {
+      toast.error(callableMessage(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: ColumnDef<UserRow, unknown>[] = [
+    {
+      id: 'user',
+      header: 'User',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Link
+          to={hrefs.adminUser(row.original.uid)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.email ?? row.original.uid}
+        </Link>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      enableSorting: false,
+      cell: ({ row }) => row.original.displayName ?? '—',
+    },
+    {
+      id: 'providers',
+      header: 'Sign-in',
+      enableSorting: false,
+      cell: ({ row }) => row.original.providers.map(providerLabel).join(', ') || '—',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          {row.original.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+          {row.original.superAdmin ? <Badge>Super admin</Badge> : null}
+          {!row.original.disabled && !row.original.superAdmin ? (
+            <Badge variant="outline">Active</Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Signed up',
+      enableSorting: false,
+      cell: ({ row }) => dateOrDash(row.original.createdAt),
+    },
+    {
+      id: 'lastSignInAt',
+      header: 'Last sign-in',
+      enableSorting: false,
+      cell: ({ row }) => dateOrDash(row.original.lastSignInAt),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Every account, newest first. Search by the start of an email address or a name."
+        actions={<SyncMirrorButton />}
+      />
+      <form onSubmit={onSearch} role="search" className="mb-4 flex flex-wrap items-end gap-4">
+        <FilterSelect
+          id="users-search-by"
+          label="Search by"
+          value={searchBy}
+          options={[...SEARCH_BY]}
+          onChange={(value) => {
+            setSearchBy(value);
+            resetPages();
+          }}
+        />
+        <div className="min-w-64 flex-1 space-y-2">
+          <Label htmlFor="users-search">Search</Label>
+          <div className="flex gap-2">
+            <Input
+              id="users-search"
+              type="search"
+              value={draft}
+              placeholder={searchBy === 'email' ? 'ada@' : 'Ada'}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden />
+              Search
+            </Button>
+          </div>
+        </div>
+      </form>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={role}
+          options={[...ROLE_OPTIONS]}
+          onChange={(value) => {
+            setRole(value);
+            resetPages();
+          }}
+        />
+        <FilterSelect
+          id="users-status"
+          label="Status"
+          value={status}
+          options={[...STATUS_OPTIONS]}
+          onChange={(value) => {
+            setStatus(value);
+            resetPages();
+          }}
+        />
+        <FilterSelect
+          id="users-provider"
+          label="Provider"
+          value={provider}
+          options={PROVIDER_OPTIONS}
+          onChange={(value) => {
+            setProvider(value);
+            resetPages();
+          }}
+        />
+        <Button
+          variant="outline"
+          className="ml-auto"
+          disabled={exporting !== null}
+          onClick={() => void onExport()}
+        >
+          <Download aria-hidden />
+          {exporting === null ? 'Export CSV' : `Exporting… ${exporting}`}
+        </Button>
+      </div>
+      {list.status === 'error' ? (
+        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
+      ) : null}
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={list.data?.users ?? []}
+        getRowId={(row) => row.uid}
+        loading={list.isPending}
+        empty={
+          search
+            ? `No user's ${searchBy} starts with “${search}”.`
+            : 'No user matches these filters.'
+        }
+        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { UserRow } from '@contracts/admin-users';
+import { recordsCsv } from '@/lib/csv';
+
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/** The CSV of a user list (ISO dates, providers joined by a space). */
+export function usersCsv(rows: UserRow[]): string {
+  return recordsCsv(
+    rows.map((row) => ({
+      uid: row.uid,
+      email: row.email ?? '',
+      displayName: row.displayName ?? '',
+      providers: row.providers.join(' '),
+      emailVerified: row.emailVerified,
+      disabled: row.disabled,
+      superAdmin: row.superAdmin,
+      createdAt: iso(row.createdAt),
+      lastSignInAt: iso(row.lastSignInAt),
+    })),
+    [
+      'uid',
+      'email',
+      'displayName',
+      'providers',
+      'emailVerified',
+      'disabled',
+      'superAdmin',
+      'createdAt',
+      'lastSignInAt',
+    ],
+  );
+}
+
+export const PROVIDER_LABELS: Record<string, string> = {
+  password: 'Email and password',
+  'google.com': 'Google',
+  'github.com': 'GitHub',
+  'facebook.com': 'Facebook',
+  'twitter.com': 'Twitter',
+  emailLink: 'Email link',
+};
+export const providerLabel = (id: string) => PROVIDER_LABELS[id] ?? id;

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EarningRow, Earnings } from '@contracts/affiliate-earnings';
+
+const api = vi.hoisted(() => ({ fetchEarnings: vi.fn() }));
+vi.mock('./dashboard-api', () => api);
+
+const { EarningsSection } = await import('./earnings-section');
+
+const row = (overrides: Partial<EarningRow>): EarningRow => ({
+  id: 'inv_1',
+  kind: 'commission',
+  createdAt: Date.UTC(2026, 9, 1),
+  companyName: 'Acme Labs',
+  invoiceAmountCents: 10_000,
+  amountCents: 2_000,
+  status: 'paid',
+  heldReason: null,
+  availableAt: Date.UTC(2026, 9, 31),
+  ...overrides,
+});
+
+const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
+  totals: { pendingCents: 2_000, payableCents: 1_500, heldCents: 500, paidCents: 12_345 },
+  nextPayoutAt: Date.UTC(2026, 11, 1),
+  minimumPayoutCents: 5_000,
+  currency: 'usd',
+  rows: [
+    row({
+      id: 'inv_3',
+      status: 'pending',
+      companyName: 'Pending Co',
+      availableAt: Date.UTC(2026, 11, 20),
+    }),
+    row({ id: 'inv_2', status: 'held', heldReason: 'emailUnverified', companyName: 'Held Co' }),
+    row({
+      id: 'ref_1',
+      kind: 'refund',
+      status: 'payable',
+      amountCents: -500,
+      companyName: 'Acme Labs',
+    }),
+    row({ id: 'inv_1', status: 'paid' }),
+  ],
+  nextCursor: null,
+  ...overrides,
+});
+
+describe('EarningsSection', () => {
+  it('shows the totals, the next payout date and each entry with its status', async () => {
+    api.fetchEarnings.mockResolvedValue(earnings());
+    render(<EarningsSection affiliateUid="alice" />);
+
+    expect(screen.getByRole('heading', { name: 'Earnings' })).toBeInTheDocument();
+    const totals = await screen.findByLabelText('Earnings totals');
+    // Pending includes held commissions; payable and paid as the ledger says.
+    expect(within(totals).getByText('$25.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$15.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$123.45')).toBeInTheDocument();
+    expect(screen.getByText(/Next payout: Dec 1, 2026/)).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0] as HTMLElement).getByText('Pending Co')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('until Dec 20, 2026')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Held')).toBeInTheDocument();
+    expect(
+      within(rows[1] as HTMLElement).getByText(/hasn't verified their email/),
+    ).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Refund')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('-$5.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Payable')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('$100.00')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('$20.00')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    expect(api.fetchEarnings).toHaveBeenCalledWith(null, 20);
+  });
+
+  it('pages with Next and Previous', async () => {
+    api.fetchEarnings.mockImplementation((cursor: string | null) =>
+      Promise.resolve(
+        cursor
+          ? earnings({ rows: [row({ id: 'inv_0', companyName: 'Older Co' })], nextCursor: null })
+          : earnings({ nextCursor: 'inv_1' }),
+      ),
+    );
+    render(<EarningsSection affiliateUid="alice" />);
+    await screen.findByText('Pending Co');
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    await screen.findByText('Older Co');
+    expect(api.fetchEarnings).toHaveBeenLastCalledWith('inv_1', 20);
+    fireEvent.click(screen.getByRole('button', { name: /previous/i }));
+    await screen.findByText('Pending Co');
+  });
+
+  it('has an empty state', async () => {
+    api.fetchEarnings.mockResolvedValue(
+      earnings({
+        rows: [],
+        totals: { pendingCents: 0, payableCents: 0, heldCents: 0, paidCents: 0 },
+      }),
+    );
+    render(<EarningsSection affiliateUid="alice" />);
+    expect(await screen.findByText(/No commissions yet/)).toBeInTheDocument();
+  });
+
+  it('shows a failure with Try again', async () => {
+    api.fetchEarnings.mockRejectedValueOnce(
+      Object.assign(new Error('nope'), { code: 'functions/permission-denied' }),
+    );
+    render(<EarningsSection affiliateUid="alice" />);
+    const alert = await screen.findByRole('alert');
+    api.fetchEarnings.mockResolvedValue(earnings());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('Pending Co')).toBeInTheDocument());
+  });
+});

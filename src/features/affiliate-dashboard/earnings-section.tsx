@@ -1,0 +1,179 @@
+import type { EarningRow } from '@contracts/affiliate-earnings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { fetchEarnings } from './dashboard-api';
+
+export const EARNINGS_PAGE_SIZE = 20;
+
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+const day = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const KIND_WORDS: Record<EarningRow['kind'], string> = {
+  commission: 'Commission',
+  refund: 'Refund',
+  dispute: 'Dispute',
+  adjustment: 'Adjustment',
+};
+
+const HELD_WORDS: Record<NonNullable<EarningRow['heldReason']>, string> = {
+  emailUnverified: "the customer hasn't verified their email yet",
+};
+
+function StatusBadge({ row }: { row: EarningRow }) {
+  switch (row.status) {
+    case 'paid':
+      return <Badge>Paid</Badge>;
+    case 'payable':
+      return <Badge variant="outline">Payable</Badge>;
+    case 'pending':
+      return (
+        <span className="inline-flex flex-col gap-0.5">
+          <Badge variant="outline">Pending</Badge>
+          <span className="text-xs text-muted-foreground">until {day(row.availableAt)}</span>
+        </span>
+      );
+    case 'held':
+      return (
+        <span className="inline-flex flex-col gap-0.5">
+          <Badge variant="warning">Held</Badge>
+          <span className="text-xs text-muted-foreground">
+            {row.heldReason ? `Held: ${HELD_WORDS[row.heldReason]}` : 'Held'}
+          </span>
+        </span>
+      );
+  }
+}
+
+const columns: ColumnDef<EarningRow, unknown>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => day(row.original.createdAt) },
+  {
+    id: 'company',
+    header: 'Company',
+    cell: ({ row }) => (
+      <span>
+        {row.original.companyName}
+        {row.original.kind === 'commission' ? null : (
+          <span className="ml-2 text-xs text-muted-foreground">
+            {KIND_WORDS[row.original.kind]}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'invoice',
+    header: 'Invoice amount',
+    cell: ({ row }) =>
+      row.original.kind === 'commission' && row.original.invoiceAmountCents !== null
+        ? formatMoney(row.original.invoiceAmountCents)
+        : '—',
+  },
+  {
+    id: 'commission',
+    header: 'Commission',
+    cell: ({ row }) => (
+      <span
+        className={row.original.amountCents < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'}
+      >
+        {formatMoney(row.original.amountCents)}
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge row={row.original} /> },
+];
+
+function Total({ label, cents, hint }: { label: string; cents: number; hint: string }) {
+  return (
+    <div className="rounded-xl border bg-card p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatMoney(cents)}</dd>
+      <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
+    </div>
+  );
+}
+
+/**
+ * "Earnings": pending (in the refund hold), payable and paid totals, the next payout date and
+ * every ledger entry (commission, refund, dispute) by page. Read through
+ * affiliateEarningsOperations (the ledger itself is closed to affiliates).
+ */
+export function EarningsSection({ affiliateUid }: { affiliateUid: string }) {
+  const pages = useCursorPages();
+  const earnings = useQuery(
+    {
+      queryKey: ['affiliate', affiliateUid, 'earnings', pages.cursor],
+      queryFn: () => fetchEarnings(pages.cursor, EARNINGS_PAGE_SIZE),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const data = earnings.data;
+
+  return (
+    <section aria-labelledby="earnings-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="earnings-heading" className="text-xl font-semibold">
+            Earnings
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {data
+              ? `Next payout: ${day(data.nextPayoutAt)}. Balances under ${formatMoney(data.minimumPayoutCents)} roll over to the following month.`
+              : 'Commissions from the customers you referred.'}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => void earnings.refetch()}
+          disabled={earnings.isFetching}
+        >
+          Reload earnings
+        </Button>
+      </div>
+      {earnings.status === 'error' ? (
+        <Alert variant="destructive" className="flex items-center justify-between gap-4">
+          <span>{callableMessage(earnings.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => void earnings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <dl className="grid gap-4 sm:grid-cols-3" aria-label="Earnings totals">
+          <Total
+            label="Pending"
+            cents={data.totals.pendingCents + data.totals.heldCents}
+            hint="In the refund window or held; payable later."
+          />
+          <Total
+            label="Payable"
+            cents={data.totals.payableCents}
+            hint="Included in the next payout."
+          />
+          <Total label="Paid" cents={data.totals.paidCents} hint="Already in a payout." />
+        </dl>
+      ) : earnings.isPending ? (
+        <div className="h-24 animate-pulse rounded-xl bg-muted" aria-label="Loading earnings" />
+      ) : null}
+      <DataTable
+        caption="Your commissions, newest first"
+        columns={columns}
+        rows={data?.rows ?? []}
+        getRowId={(row) => row.id}
+        loading={earnings.isPending}
+        empty="No commissions yet. When a customer you referred pays for a plan, it appears here."
+        pagination={pages.pagination(data?.nextCursor, earnings.isFetching)}
+      />
+    </section>
+  );
+}

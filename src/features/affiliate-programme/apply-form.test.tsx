@@ -1,0 +1,113 @@
+import type { Application } from '@contracts/affiliate-applications';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplyForm, type ApplyFormProps } from './apply-form';
+
+const application = { id: 'a1', status: 'pending' } as Application;
+
+function renderForm(overrides: Partial<ApplyFormProps> = {}) {
+  const props: ApplyFormProps = {
+    defaults: { name: '', payoutEmail: 'ada@example.com', username: '' },
+    submit: vi.fn(async () => ({ application })),
+    isUsernameFree: vi.fn(async () => true),
+    onSubmitted: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <MemoryRouter>
+      <ApplyForm {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Submit application' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Website or channel URL'), 'https://ada.example.com');
+  await user.type(screen.getByLabelText('Your audience'), 'Engineers who read my blog.');
+  await user.type(
+    screen.getByLabelText('How you will promote Parley'),
+    'Tutorials and a newsletter.',
+  );
+  await user.type(screen.getByLabelText('Desired username'), 'Ada_L');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('ApplyForm', () => {
+  it('shows the shared schema’s messages, marks the fields and sends nothing', async () => {
+    const props = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Website or channel URL'), 'not a url');
+    await user.type(screen.getByLabelText('Desired username'), 'bad name!');
+    await user.click(submit());
+
+    expect(await screen.findByText('Tell us your name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a full web address, e.g. https://example.com.')).toBeVisible();
+    expect(screen.getByText('Describe your audience in a sentence or two.')).toBeVisible();
+    expect(screen.getByText(/Use lowercase letters, digits or underscores/)).toBeVisible();
+    expect(screen.getByText('Accept the programme terms to apply.')).toBeVisible();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Desired username')).toHaveAttribute('aria-invalid', 'true');
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reserved username', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Desired username'));
+    await user.type(screen.getByLabelText('Desired username'), 'admin');
+    await user.click(submit());
+    expect(
+      await screen.findByText('That username is reserved. Please choose another.'),
+    ).toBeVisible();
+  });
+
+  it('checks the username when the field is left, and says when it is taken', async () => {
+    const isUsernameFree = vi.fn(async () => false);
+    renderForm({ isUsernameFree });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Desired username'), 'Taken_Name');
+    await user.tab();
+    expect(await screen.findByText('taken_name is taken. Please choose another.')).toBeVisible();
+    expect(isUsernameFree).toHaveBeenCalledWith('taken_name');
+  });
+
+  it('sends the normalised application and reports it', async () => {
+    const props = renderForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(props.onSubmitted).toHaveBeenCalledWith(application));
+    expect(props.submit).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      website: 'https://ada.example.com',
+      audience: 'Engineers who read my blog.',
+      promotion: 'Tutorials and a newsletter.',
+      payoutEmail: 'ada@example.com',
+      username: 'ada_l',
+      acceptTerms: true,
+    });
+  });
+
+  it('puts a taken-username refusal from the server on the username field', async () => {
+    const submitFn = vi.fn(async () => {
+      throw Object.assign(new Error('The username ada_l is taken. Please choose another.'), {
+        code: 'functions/already-exists',
+      });
+    });
+    const props = renderForm({ submit: submitFn });
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText('The username ada_l is taken. Please choose another.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Desired username')).toHaveFocus();
+    expect(props.onSubmitted).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,234 @@
+import { REJECTION_REASON_LABELS, type Application } from '@contracts/affiliate-applications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate } from 'react-router';
+import { hrefs, paths } from '@/config/paths';
+import { loadAuth } from '@/lib/auth/load-auth';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { formatDate } from '@/lib/companies/dates';
+import { callableMessage } from '@/lib/firebase/callable-errors';
+import { queryClient } from '@/lib/query-client';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { Skeleton } from '@/lib/ui/skeleton';
+import {
+  checkUsername,
+  getMyApplication,
+  myApplicationKey,
+  submitApplication,
+  withdrawApplication,
+} from './apply-api';
+import { ApplyForm } from './apply-form';
+
+function StatusPanel({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'info' | 'success' | 'warning';
+  title: string;
+  children: React.ReactNode;
+}) {
+  const border =
+    tone === 'success' ? 'border-success/50' : tone === 'warning' ? 'border-warning/50' : '';
+  return (
+    <section
+      aria-labelledby="application-status-title"
+      data-testid="application-status"
+      className={`rounded-xl border bg-card p-6 shadow-sm ${border}`}
+    >
+      <h2 id="application-status-title" className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 space-y-3 text-sm text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+function PendingPanel({ application, uid }: { application: Application; uid: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await withdrawApplication(application.id);
+      await queryClient.invalidateQueries({ queryKey: myApplicationKey(uid) });
+      toast.success('Your application was withdrawn.');
+      setConfirming(false);
+    } catch (error) {
+      toast.error(callableMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <StatusPanel tone="info" title="Your application is pending review">
+      <p>
+        You applied on {formatDate(application.createdAt)} with the username{' '}
+        <strong className="text-foreground">{application.username}</strong>. We will email you the
+        outcome.
+      </p>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        Withdraw application
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Withdraw your application?"
+        description="It will no longer be reviewed. You can apply again afterwards."
+        confirmLabel="Withdraw"
+        destructive
+        busy={busy}
+        onConfirm={() => void withdraw()}
+      />
+    </StatusPanel>
+  );
+}
+
+/**
+ * /affiliate/apply: a visitor is sent to sign up (and back here); a signed-in user sees their
+ * latest application's status (pending, approved → accept the agreement, rejected with the
+ * reason and re-apply date) or the form.
+ */
+export default function ApplyPage() {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const uid = user?.uid ?? '';
+  const [now] = useState(() => Date.now());
+  const [reapplying, setReapplying] = useState(false);
+
+  useEffect(() => {
+    void loadAuth();
+  }, []);
+
+  const mine = useQuery(
+    { queryKey: myApplicationKey(uid), queryFn: getMyApplication, enabled: status === 'signedIn' },
+    queryClient,
+  );
+
+  if (status === 'signedOut') {
+    return (
+      <Navigate to={hrefs.withRedirect(paths.register.path, paths.affiliateApply.path)} replace />
+    );
+  }
+
+  const data = mine.data;
+  const application = data?.application ?? null;
+  const rejectedUntil =
+    application?.status === 'rejected' && application.rejection
+      ? application.rejection.reapplyAfter
+      : null;
+  const canReapplyNow = rejectedUntil !== null && rejectedUntil <= now;
+
+  let body: React.ReactNode;
+  if (status === 'unknown' || mine.isPending) {
+    body = (
+      <div role="status" aria-label="Loading your application" className="space-y-3">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  } else if (mine.status === 'error') {
+    body = (
+      <Alert variant="destructive" className="flex items-center justify-between gap-4">
+        <span>{callableMessage(mine.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (data?.isAffiliate || application?.status === 'approved') {
+    body = (
+      <StatusPanel tone="success" title="Your application is approved">
+        <p>
+          Welcome to the programme
+          {application ? (
+            <>
+              , <strong className="text-foreground">{application.username}</strong>
+            </>
+          ) : null}
+          . Accept the affiliate agreement to activate your link.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={paths.affiliateAcceptAgreement.path}>Accept the agreement</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.affiliateDashboard.path}>Affiliate dashboard</Link>
+          </Button>
+        </div>
+      </StatusPanel>
+    );
+  } else if (application?.status === 'pending') {
+    body = <PendingPanel application={application} uid={uid} />;
+  } else if (application?.status === 'rejected' && !reapplying) {
+    const rejection = application.rejection;
+    body = (
+      <StatusPanel tone="warning" title="Your application was not approved">
+        {rejection ? (
+          <>
+            <p>
+              <strong className="text-foreground">Reason:</strong>{' '}
+              {REJECTION_REASON_LABELS[rejection.reason]}
+            </p>
+            {rejection.note ? <p>{rejection.note}</p> : null}
+            <p>
+              {canReapplyNow
+                ? 'You may apply again now.'
+                : `You may apply again from ${formatDate(rejection.reapplyAfter)}.`}
+            </p>
+          </>
+        ) : null}
+        {canReapplyNow ? <Button onClick={() => setReapplying(true)}>Apply again</Button> : null}
+      </StatusPanel>
+    );
+  } else {
+    body = (
+      <div className="rounded-xl border bg-card p-6 shadow-sm">
+        {application?.status === 'withdrawn' ? (
+          <p className="mb-4 text-sm text-muted-foreground">
+            You withdrew your previous application. You can apply again below.
+          </p>
+        ) : null}
+        <ApplyForm
+          defaults={{
+            name: application?.name ?? user?.displayName ?? '',
+            payoutEmail: application?.payoutEmail ?? user?.email ?? '',
+            username: application?.username ?? data?.suggestedUsername ?? '',
+          }}
+          submit={submitApplication}
+          isUsernameFree={async (name) => (await checkUsername(name)).available}
+          onSubmitted={(submitted) => {
+            queryClient.setQueryData(myApplicationKey(uid), {
+              application: submitted,
+              isAffiliate: submitted.status === 'approved',
+              suggestedUsername: data?.suggestedUsername ?? null,
+            });
+            setReapplying(false);
+            toast.success(
+              submitted.status === 'approved'
+                ? 'You are approved! Accept the agreement to start.'
+                : 'Thank you! Your application was sent.',
+            );
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-semibold tracking-tight">Apply to become an affiliate</h1>
+      <p className="mt-3 text-muted-foreground">
+        Tell us about you and your audience. Not sure yet? See the{' '}
+        <Link to={paths.affiliateProgram.path} className="underline">
+          programme terms
+        </Link>
+        .
+      </p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { commissionText, durationText } from '@/lib/affiliate-programme/terms-words';
+import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
+import { Button } from '@/lib/ui/button';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { EarningsCalculator } from './earnings-calculator';
+import { ProgrammeTerms } from './programme-terms';
+
+const steps = [
+  {
+    title: 'Apply',
+    text: 'Tell us about your audience and how you would share Parley. Pick the username your link will carry.',
+  },
+  {
+    title: 'Get approved and accept the agreement',
+    text: 'We review applications quickly and email you the outcome. Accept the agreement and your link goes live.',
+  },
+  {
+    title: 'Share your link',
+    text: 'Visitors who sign up through your link are credited to you. Follow visits and sign-ups on your dashboard.',
+  },
+  {
+    title: 'Get paid',
+    text: 'Commissions become payable after the hold period and are paid out monthly to your payout email.',
+  },
+];
+
+/** /affiliate/join (public): the call to action, what you get and how it works, then Apply. */
+export default function JoinPage() {
+  const state = useProgrammeSettings();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-semibold tracking-tight">Earn by recommending Parley</h1>
+      <div className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        {state.status === 'ready' ? (
+          <p>
+            Earn {commissionText(state.settings)}, {durationText(state.settings).toLowerCase()}.
+            Your own link, live results and monthly payouts.
+          </p>
+        ) : state.status === 'loading' ? (
+          <Skeleton className="h-7 w-2/3" />
+        ) : (
+          <p>Your own link, live results and monthly payouts.</p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.affiliateApply.path}>Apply to join</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.affiliateProgram.path}>Programme details</Link>
+        </Button>
+      </div>
+
+      <section aria-labelledby="how-title" className="mt-14">
+        <h2 id="how-title" className="text-2xl font-semibold">
+          How it works
+        </h2>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+          {steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl border bg-card p-5">
+              <p className="text-sm font-semibold text-primary">Step {i + 1}</p>
+              <h3 className="mt-1 font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="get-title" className="mt-14">
+        <h2 id="get-title" className="mb-4 text-2xl font-semibold">
+          What you get
+        </h2>
+        <ProgrammeTerms state={state} />
+      </section>
+
+      <div className="mt-14">
+        {state.status === 'ready' ? <EarningsCalculator settings={state.settings} /> : null}
+      </div>
+
+      <section className="mt-14 rounded-xl border bg-muted/40 p-8 text-center">
+        <h2 className="text-2xl font-semibold">Ready to start?</h2>
+        <p className="mt-2 text-muted-foreground">
+          Applying takes two minutes. New here? You will create a free account first and come right
+          back.
+        </p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={paths.affiliateApply.path}>Apply to join</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

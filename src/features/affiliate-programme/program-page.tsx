@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
+import { Button } from '@/lib/ui/button';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { EarningsCalculator } from './earnings-calculator';
+import { ProgrammeTerms } from './programme-terms';
+
+/** /affiliate/program (public): the programme's live terms and the earnings calculator. */
+export default function ProgramPage() {
+  const state = useProgrammeSettings();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-semibold tracking-tight">The Parley affiliate programme</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        Recommend Parley to your audience and earn a commission on the customers you bring. These
+        are the terms today; the agreement you accept when you join has the details.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.affiliateApply.path}>Apply now</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.affiliateJoin.path}>Why join</Link>
+        </Button>
+      </div>
+      <section aria-labelledby="terms-title" className="mt-12">
+        <h2 id="terms-title" className="mb-4 text-2xl font-semibold">
+          The terms
+        </h2>
+        <ProgrammeTerms state={state} />
+      </section>
+      <div className="mt-12">
+        {state.status === 'ready' ? (
+          <EarningsCalculator settings={state.settings} />
+        ) : state.status === 'loading' ? (
+          <Skeleton className="h-64 w-full" />
+        ) : null}
+      </div>
+      <p className="mt-10 text-sm text-muted-foreground">
+        Questions? Read the{' '}
+        <Link to={paths.affiliateAgreement.path} className="underline">
+          affiliate agreement
+        </Link>{' '}
+        or{' '}
+        <Link to={paths.contact.path} className="underline">
+          contact us
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

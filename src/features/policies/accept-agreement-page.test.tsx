@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInTestUser } from '@/lib/auth/test-user';
+
+const api = vi.hoisted(() => ({
+  fetchPolicyText: vi.fn(),
+  fetchPolicyVersions: vi.fn(),
+  acceptPolicyVersion: vi.fn(),
+  acceptAgreementVersion: vi.fn(),
+}));
+vi.mock('./policy-api', () => api);
+/** The affiliate record the page reads (rules: the affiliate's own). */
+const record = vi.hoisted(() => ({ data: {} as Record<string, unknown> }));
+vi.mock('@/lib/firebase/firestore', () => ({ getDb: async () => ({}) }));
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  getDoc: async () => ({
+    get: (field: string) =>
+      field.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], record.data),
+  }),
+}));
+vi.mock('@/lib/consent/consent-state', () => ({ noteAccepted: vi.fn() }));
+
+const { default: AcceptAgreementPage } = await import('./accept-agreement-page');
+
+/** The first render loads the page's chunks; a busy machine needs more than a second. */
+const slow = { timeout: 5000 };
+
+const text = {
+  kind: 'affiliateAgreement' as const,
+  version: 2,
+  title: 'Affiliate Agreement',
+  effectiveDate: '2026-12-01',
+  summary: 'Commissions are paid monthly.',
+  content: '## Commission\n\nTwenty percent.',
+  publishedAt: 1,
+  current: true,
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/affiliate/accept-agreement', Component: AcceptAgreementPage },
+      { path: '/affiliate/dashboard', element: <h1>Affiliate dashboard</h1> },
+      { path: '/affiliate/join', element: <h1>Join</h1> },
+    ],
+    { initialEntries: ['/affiliate/accept-agreement'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.fetchPolicyText.mockResolvedValue(text);
+  signInTestUser({ uid: 'aff-1' });
+});
+
+describe('/affiliate/accept-agreement', () => {
+  it('shows what changed to an affiliate who accepted an older version, and accepts the current one', async () => {
+    record.data = { status: 'approved', agreement: { version: 1 } };
+    api.acceptAgreementVersion.mockResolvedValue({ version: 2, acceptedAt: 5 });
+    const router = renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'We updated the affiliate agreement' }, slow),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Commissions are paid monthly.', {}, slow)).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Affiliate Agreement, version 2' }),
+    ).toHaveTextContent('Twenty percent.');
+    fireEvent.click(screen.getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate/dashboard'));
+    expect(api.acceptAgreementVersion).toHaveBeenCalledWith(2);
+    expect(api.acceptPolicyVersion).not.toHaveBeenCalled();
+  });
+
+  it('greets a first-time reader without a summary and lets them leave without signing out', async () => {
+    record.data = { status: 'approved' };
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Please accept the affiliate agreement' }, slow),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Not now' }, slow)).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('Commissions are paid monthly.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user who is not an approved affiliate there is nothing to accept', async () => {
+    record.data = {};
+    renderPage();
+    expect(
+      await screen.findByText('Only approved affiliates accept the affiliate agreement.', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the programme' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I accept' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a newer version was published meanwhile', async () => {
+    record.data = { status: 'approved' };
+    api.acceptAgreementVersion.mockRejectedValue(
+      Object.assign(new Error('newer'), { code: 'functions/failed-precondition' }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'I accept' }, slow));
+    expect(
+      await screen.findByText(/A newer version was published while you were reading/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { unparse } from 'papaparse';
+
+/**
+ * Records as CSV with these columns, in this order. Cells starting with = + - @ are prefixed so
+ * spreadsheets do not run them as formulas (emails, names and references are typed by people).
+ */
+export function recordsCsv<Column extends string>(
+  records: Record<Column, string | number | boolean>[],
+  columns: readonly Column[],
+): string {
+  return unparse(records, { columns: [...columns], escapeFormulae: true });
+}
+
+/** Hands a CSV to the browser as a download. */
+export function downloadCsv(csv: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Later, so the browser has started the download from it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type ColumnDef } from './data-table';
+
+interface Person {
+  id: string;
+  name: string;
+  age: number;
+}
+const columns: ColumnDef<Person, unknown>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'age', header: 'Age' },
+];
+const rows: Person[] = [
+  { id: 'a', name: 'Bea', age: 40 },
+  { id: 'b', name: 'Al', age: 30 },
+];
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('renders a captioned table and sorts by a column header, announcing the order', () => {
+    render(<DataTable caption="People" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(names()).toEqual(['Bea', 'Al']);
+    fireEvent.click(screen.getByRole('button', { name: /name/i }));
+    expect(names()).toEqual(['Al', 'Bea']);
+    expect(screen.getByRole('columnheader', { name: /name/i })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('shows skeleton rows while loading and the empty state after', () => {
+    const { rerender } = render(
+      <DataTable caption="People" columns={columns} rows={[]} getRowId={(r) => r.id} loading />,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        empty="No people match."
+      />,
+    );
+    expect(screen.getByText('No people match.')).toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next, disabled at the ends', () => {
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    render(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        pagination={{ page: 1, hasNext: true, onNext, onPrevious }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+});

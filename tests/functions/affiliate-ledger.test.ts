@@ -1,0 +1,533 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PROGRAMME_SETTINGS,
+  type LedgerEntryDoc,
+  type ProgrammeSettings,
+} from '@contracts/affiliate-programme';
+import { balanceOf, payableEntries } from '../../functions/src/services/affiliate-ledger/balance';
+import { nowSeconds, postEvent, stripeEvent } from '../support/billing';
+import { callerFor, closeCallers } from '../support/callable-client';
+import { adminDb as db } from '../support/companies';
+import { adminAuth } from '../support/users';
+
+/**
+ * Commissions from the billing webhook: signed Stripe-format events (invoice.paid,
+ * charge.refunded, charge.dispute.*) posted to the running webhook, the ledger read back.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const settingsDoc = db.doc('affiliateProgramme/settings');
+let savedSettings: FirebaseFirestore.DocumentData | undefined;
+
+async function useSettings(changes: Partial<ProgrammeSettings>) {
+  await settingsDoc.set({ ...DEFAULT_PROGRAMME_SETTINGS, ...changes });
+}
+
+beforeAll(async () => {
+  savedSettings = (await settingsDoc.get()).data();
+});
+beforeEach(() => useSettings({}));
+afterEach(closeCallers);
+afterAll(async () => {
+  if (savedSettings) await settingsDoc.set(savedSettings);
+  else await settingsDoc.delete();
+});
+
+const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+
+async function affiliate(
+  options: { status?: 'approved' | 'suspended'; payoutEmail?: string; rateOverride?: object } = {},
+) {
+  const email = `aff-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'ledger-test-1';
+  const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  await db.doc(`affiliates/${user.uid}`).set({
+    username: `aff${randomUUID().slice(0, 8)}`,
+    status: options.status ?? 'approved',
+    approvedAt: Date.now(),
+    payoutEmail: options.payoutEmail ?? email,
+    rateOverride: options.rateOverride ?? null,
+  });
+  return { uid: user.uid, email, password };
+}
+
+/** A company whose owner signed up through `affiliateUid`'s link (or is `ownerUid`). */
+async function referredCompany(
+  affiliateUid: string,
+  options: { emailVerified?: boolean; email?: string; ownerUid?: string; name?: string } = {},
+) {
+  let ownerUid = options.ownerUid;
+  let email = options.email ?? `owner-${randomUUID().slice(0, 8)}@example.com`;
+  if (!ownerUid) {
+    const owner = await adminAuth.createUser({
+      email,
+      password: 'ledger-owner-1',
+      emailVerified: options.emailVerified ?? true,
+    });
+    ownerUid = owner.uid;
+  } else {
+    email = (await adminAuth.getUser(ownerUid)).email ?? email;
+  }
+  const companyId = `led-${randomUUID().slice(0, 12)}`;
+  await db.doc(`companies/${companyId}`).set({
+    name: options.name ?? 'Referred Co',
+    slug: companyId,
+    logoUrl: null,
+    website: null,
+    ownerUid,
+    memberCount: 1,
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  });
+  await db.doc(`companies/${companyId}/members/${ownerUid}`).set({
+    uid: ownerUid,
+    companyId,
+    role: 'owner',
+    email,
+    displayName: 'Owner',
+    photoURL: null,
+    joinedAt: Date.now(),
+  });
+  await db.doc(`affiliateAttributions/${ownerUid}`).set({
+    attributed: true,
+    outcome: 'attributed',
+    affiliateUid,
+    sessionId: randomUUID(),
+    firstTouchAt: Date.now(),
+    at: Date.now(),
+  });
+  return { companyId, ownerUid };
+}
+
+function invoice(
+  companyId: string,
+  fields: {
+    amountPaid: number;
+    tax?: number;
+    paidAt?: number;
+    invoiceId?: string;
+    chargeId?: string;
+  },
+) {
+  const invoiceId = fields.invoiceId ?? id('in');
+  const chargeId = fields.chargeId ?? id('ch');
+  const object = {
+    id: invoiceId,
+    object: 'invoice',
+    customer: id('cus'),
+    currency: 'usd',
+    amount_paid: fields.amountPaid,
+    total_taxes: fields.tax ? [{ amount: fields.tax }] : [],
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: id('sub'), metadata: { companyId, planId: 'team' } },
+    },
+    charge: chargeId,
+    status: 'paid',
+    status_transitions: { paid_at: fields.paidAt ?? nowSeconds() },
+  };
+  return { invoiceId, chargeId, object };
+}
+
+const paid = (object: object, created = nowSeconds()) =>
+  stripeEvent('invoice.paid', object, created);
+
+function refundEvent(
+  chargeId: string,
+  invoiceId: string | null,
+  amount: number,
+  refunds: { id: string; amount: number }[] | null,
+) {
+  const amountRefunded = refunds ? refunds.reduce((s, r) => s + r.amount, 0) : amount;
+  return stripeEvent(
+    'charge.refunded',
+    {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_refunded: amountRefunded,
+      currency: 'usd',
+      invoice: invoiceId,
+      refunded: amountRefunded >= amount,
+      ...(refunds
+        ? { refunds: { object: 'list', data: refunds.map((r) => ({ ...r, status: 'succeeded' })) } }
+        : {}),
+    },
+    nowSeconds(),
+  );
+}
+
+const cumulativeRefund = (chargeId: string, invoiceId: string, amount: number, refunded: number) =>
+  stripeEvent(
+    'charge.refunded',
+    {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_refunded: refunded,
+      currency: 'usd',
+      invoice: invoiceId,
+    },
+    nowSeconds(),
+  );
+
+const disputeEvent = (
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  disputeId: string,
+  chargeId: string,
+  amount: number,
+  status: string,
+) =>
+  stripeEvent(
+    type,
+    { id: disputeId, object: 'dispute', amount, charge: chargeId, status },
+    nowSeconds(),
+  );
+
+async function entry(entryId: string): Promise<LedgerEntryDoc> {
+  const data = (await db.doc(`affiliateLedger/${entryId}`).get()).data();
+  if (!data) throw new Error(`No ledger entry ${entryId}`);
+  return data as LedgerEntryDoc;
+}
+
+async function entriesOf(affiliateUid: string) {
+  const snap = await db
+    .collection('affiliateLedger')
+    .where('affiliateUid', '==', affiliateUid)
+    .get();
+  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as LedgerEntryDoc) }));
+}
+
+async function post(event: unknown, outcome?: string) {
+  const result = await postEvent(event);
+  expect(result.status).toBe(200);
+  if (outcome) expect(result.body.outcome).toBe(outcome);
+  return result.body.outcome;
+}
+
+describe('commission on a paid invoice', () => {
+  it('is the rate of the amount paid without tax, held for holdDays, once per invoice', async () => {
+    const aff = await affiliate();
+    const { companyId, ownerUid } = await referredCompany(aff.uid, { name: 'Acme Labs' });
+    const inv = invoice(companyId, { amountPaid: 12_000, tax: 2_000 });
+    const event = paid(inv.object);
+    const before = Date.now();
+    await post(event, 'commission');
+    // The same event again, and invoice.payment_succeeded for the same invoice: nothing more.
+    await post(event, 'duplicate');
+    await post(stripeEvent('invoice.payment_succeeded', inv.object, nowSeconds()), 'duplicate');
+
+    const written = await entry(`inv_${inv.invoiceId}`);
+    expect(written).toMatchObject({
+      affiliateUid: aff.uid,
+      kind: 'commission',
+      amountCents: 2_000, // 20% of 10,000 (12,000 paid less 2,000 tax)
+      companyId,
+      referredUid: ownerUid,
+      invoiceId: inv.invoiceId,
+      companyName: 'Acme Labs',
+      invoiceAmountCents: 10_000,
+      payoutId: null,
+      heldReason: null,
+    });
+    expect(written.availableAt - written.createdAt).toBe(30 * DAY_MS);
+    expect(written.createdAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(await entriesOf(aff.uid)).toHaveLength(1);
+  });
+
+  it('uses the affiliate rate override', async () => {
+    const aff = await affiliate({ rateOverride: { ratePercent: 35 } });
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    expect((await entry(`inv_${inv.invoiceId}`))?.amountCents).toBe(3_500);
+  });
+
+  it('gives nothing for a company not referred, and for a $0 invoice', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    await post(paid(invoice(companyId, { amountPaid: 0 }).object), 'skipped');
+    const stranger = `led-${randomUUID().slice(0, 12)}`;
+    const owner = await adminAuth.createUser({ email: `${stranger}@example.com` });
+    await db.doc(`companies/${stranger}`).set({ name: 'Nobody Co', ownerUid: owner.uid });
+    await post(paid(invoice(stranger, { amountPaid: 5_000 }).object), 'not-referred');
+    expect(await entriesOf(aff.uid)).toHaveLength(0);
+  });
+
+  it('is flat once per new paying company', async () => {
+    await useSettings({ commissionType: 'flat', flatAmountCents: 7_500 });
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const first = invoice(companyId, { amountPaid: 10_000 });
+    const second = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(first.object), 'commission');
+    await post(paid(second.object), 'skipped');
+    const entries = await entriesOf(aff.uid);
+    expect(entries.map((e) => [e.id, e.amountCents])).toEqual([[`inv_${first.invoiceId}`, 7_500]]);
+    expect((await db.doc(`affiliateLedgerSkips/${second.invoiceId}`).get()).get('reason')).toBe(
+      'flatAlreadyEarned',
+    );
+  });
+
+  it('stops recurringMonths after the first commissioned invoice', async () => {
+    await useSettings({ recurringMonths: 2 });
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const start = nowSeconds() - 100 * 86_400;
+    const month = (n: number) => {
+      const d = new Date(start * 1000);
+      d.setUTCMonth(d.getUTCMonth() + n);
+      return Math.floor(d.getTime() / 1000);
+    };
+    const outcomes = [];
+    for (const n of [0, 1, 2, 3]) {
+      outcomes.push(
+        await post(paid(invoice(companyId, { amountPaid: 1_000, paidAt: month(n) }).object)),
+      );
+    }
+    // Month 0 and 1 earn; month 2 is exactly two months after the first: the end.
+    expect(outcomes).toEqual(['commission', 'commission', 'skipped', 'skipped']);
+  });
+
+  it('is refused for a self-referral: the same account, or the payout email', async () => {
+    const aff = await affiliate({ payoutEmail: 'Pay.Me+affiliate@Gmail.com' });
+    const own = await referredCompany(aff.uid, { ownerUid: aff.uid });
+    const inv1 = invoice(own.companyId, { amountPaid: 10_000 });
+    await post(paid(inv1.object), 'skipped');
+    const alias = await referredCompany(aff.uid, {
+      email: `pay.me+${randomUUID().slice(0, 8)}@googlemail.com`,
+    });
+    const inv2 = invoice(alias.companyId, { amountPaid: 10_000 });
+    await post(paid(inv2.object), 'skipped');
+
+    expect(await entriesOf(aff.uid)).toHaveLength(0);
+    for (const inv of [inv1, inv2]) {
+      expect((await db.doc(`affiliateLedgerSkips/${inv.invoiceId}`).get()).get('reason')).toBe(
+        'selfReferral',
+      );
+    }
+    const flags = await db
+      .collection('affiliateFlags')
+      .where('affiliateUid', '==', aff.uid)
+      .where('kind', '==', 'selfReferral')
+      .get();
+    expect(flags.size).toBe(2);
+  });
+
+  it('earns nothing for a suspended affiliate', async () => {
+    const aff = await affiliate({ status: 'suspended' });
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'skipped');
+    expect(await entriesOf(aff.uid)).toHaveLength(0);
+    expect((await db.doc(`affiliateLedgerSkips/${inv.invoiceId}`).get()).get('reason')).toBe(
+      'affiliateNotApproved',
+    );
+  });
+});
+
+describe('holds and the balance', () => {
+  it('becomes payable exactly when the hold ends', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    const { availableAt } = await entry(`inv_${inv.invoiceId}`);
+
+    expect(await payableEntries(db, aff.uid, availableAt - 1, adminAuth)).toEqual([]);
+    const due = await payableEntries(db, aff.uid, availableAt, adminAuth);
+    expect(due.map((e) => [e.id, e.amountCents])).toEqual([[`inv_${inv.invoiceId}`, 2_000]]);
+    expect(await balanceOf(db, aff.uid, availableAt - 1, adminAuth)).toEqual({
+      pendingCents: 2_000,
+      payableCents: 0,
+      heldCents: 0,
+      paidCents: 0,
+    });
+    expect((await balanceOf(db, aff.uid, availableAt, adminAuth)).payableCents).toBe(2_000);
+  });
+
+  it('holds a commission while the referred owner has not verified their email', async () => {
+    const aff = await affiliate();
+    const { companyId, ownerUid } = await referredCompany(aff.uid, { emailVerified: false });
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    const written = await entry(`inv_${inv.invoiceId}`);
+    expect(written.heldReason).toBe('emailUnverified');
+    const later = written.availableAt + 1;
+    expect(await payableEntries(db, aff.uid, later, adminAuth)).toEqual([]);
+    expect((await balanceOf(db, aff.uid, later, adminAuth)).heldCents).toBe(2_000);
+
+    // Verified since: released.
+    await adminAuth.updateUser(ownerUid, { emailVerified: true });
+    const due = await payableEntries(db, aff.uid, later, adminAuth);
+    expect(due.map((e) => e.heldReason)).toEqual([null]);
+    expect((await entry(`inv_${inv.invoiceId}`)).heldReason).toBeNull();
+  });
+});
+
+describe('refunds and disputes', () => {
+  it('reverses a partial refund proportionally, each refund once', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    const r1 = { id: id('re'), amount: 2_500 };
+    const r2 = { id: id('re'), amount: 5_000 };
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [r1]), 'reversed');
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [r1]), 'duplicate');
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [r2, r1]), 'reversed');
+    const r1Entry = await entry(`ref_${r1.id}`);
+    expect(r1Entry).toMatchObject({ kind: 'refund', amountCents: -500, payoutId: null });
+    expect(r1Entry.availableAt).toBe(r1Entry.createdAt); // owed back at once
+    expect((await entry(`ref_${r2.id}`)).amountCents).toBe(-1_000);
+  });
+
+  it('counts cumulative refunds (no refund list) once, in any order', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    // Refunded 3,000 then 5,000 in total; the second delivery arrives first, then both again.
+    await post(cumulativeRefund(inv.chargeId, inv.invoiceId, 10_000, 5_000), 'reversed');
+    await post(cumulativeRefund(inv.chargeId, inv.invoiceId, 10_000, 3_000), 'nothing-to-reverse');
+    await post(cumulativeRefund(inv.chargeId, inv.invoiceId, 10_000, 5_000), 'duplicate');
+    const total = (await entriesOf(aff.uid)).reduce((s, e) => s + e.amountCents, 0);
+    expect(total).toBe(2_000 - 1_000);
+  });
+
+  it('settles a refund that arrived before its invoice', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    const refund = { id: id('re'), amount: 10_000 };
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [refund]), 'reversal-pending');
+    await post(paid(inv.object), 'commission');
+    await post(paid(inv.object), 'duplicate');
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [refund]), 'duplicate');
+    const entries = await entriesOf(aff.uid);
+    expect(entries.map((e) => [e.kind, e.amountCents]).sort()).toEqual([
+      ['commission', 2_000],
+      ['refund', -2_000],
+    ]);
+  });
+
+  it('after a payout, a refund is a negative entry available at once', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    // Part D's payout took the commission.
+    await db.doc(`affiliateLedger/inv_${inv.invoiceId}`).update({ payoutId: 'payout_test' });
+    const refund = { id: id('re'), amount: 5_000 };
+    await post(refundEvent(inv.chargeId, inv.invoiceId, 10_000, [refund]), 'reversed');
+
+    const now = Date.now() + 1000;
+    const due = await payableEntries(db, aff.uid, now, adminAuth);
+    expect(due.map((e) => [e.id, e.amountCents])).toEqual([[`ref_${refund.id}`, -1_000]]);
+    expect(await balanceOf(db, aff.uid, now, adminAuth)).toEqual({
+      pendingCents: 0,
+      payableCents: -1_000,
+      heldCents: 0,
+      paidCents: 2_000,
+    });
+    // The paid commission is untouched.
+    expect((await entry(`inv_${inv.invoiceId}`)).amountCents).toBe(2_000);
+  });
+
+  it('reverses a dispute, and gives it back when the dispute is won', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    const disputeId = id('dp');
+    // The charge names no invoice: the commission that recorded it is found.
+    await post(
+      disputeEvent('charge.dispute.created', disputeId, inv.chargeId, 10_000, 'needs_response'),
+      'reversed',
+    );
+    await post(
+      disputeEvent('charge.dispute.created', disputeId, inv.chargeId, 10_000, 'needs_response'),
+      'duplicate',
+    );
+    expect((await entry(`dsp_${disputeId}`)).amountCents).toBe(-2_000);
+    await post(
+      disputeEvent('charge.dispute.closed', disputeId, inv.chargeId, 10_000, 'won'),
+      'reversed',
+    );
+    await post(
+      disputeEvent('charge.dispute.closed', disputeId, inv.chargeId, 10_000, 'won'),
+      'duplicate',
+    );
+    expect((await entry(`dsp_${disputeId}_won`)).amountCents).toBe(2_000);
+    const total = (await entriesOf(aff.uid)).reduce((s, e) => s + e.amountCents, 0);
+    expect(total).toBe(2_000);
+  });
+
+  it('never reverses more than the commission', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    await post(
+      disputeEvent('charge.dispute.created', id('dp'), inv.chargeId, 10_000, 'lost'),
+      'reversed',
+    );
+    await post(
+      refundEvent(inv.chargeId, inv.invoiceId, 10_000, [{ id: id('re'), amount: 10_000 }]),
+      'nothing-to-reverse',
+    );
+    const total = (await entriesOf(aff.uid)).reduce((s, e) => s + e.amountCents, 0);
+    expect(total).toBe(0);
+  });
+});
+
+describe('affiliateEarningsOperations.getEarnings', () => {
+  it('shows the caller their own entries by page, and refuses another affiliate', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid, { name: 'Paged Co' });
+    for (let i = 0; i < 3; i += 1) {
+      await post(paid(invoice(companyId, { amountPaid: 1_000 * (i + 1) }).object), 'commission');
+    }
+    const call = await callerFor(aff);
+    const first = await call('affiliateEarningsOperations', {
+      action: 'getEarnings',
+      payload: { pageSize: 2 },
+    });
+    if (!('rows' in first)) throw new Error('no rows');
+    expect(first.rows).toHaveLength(2);
+    expect(first.rows[0]).toMatchObject({ companyName: 'Paged Co', status: 'pending' });
+    expect(first.rows[0]).not.toHaveProperty('referredUid');
+    expect(first.totals.pendingCents).toBe(200 + 400 + 600);
+    expect(first.nextPayoutAt).toBeGreaterThan(Date.now());
+    const second = await call('affiliateEarningsOperations', {
+      action: 'getEarnings',
+      payload: { pageSize: 2, cursor: first.nextCursor },
+    });
+    if (!('rows' in second)) throw new Error('no rows');
+    expect(second.rows).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+
+    const other = await affiliate();
+    const otherCall = await callerFor(other);
+    await expect(
+      otherCall('affiliateEarningsOperations', {
+        action: 'getEarnings',
+        payload: { affiliateUid: aff.uid },
+      }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+
+    const root = await adminAuth.createUser({
+      email: `root-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'root-pass-1',
+    });
+    await adminAuth.setCustomUserClaims(root.uid, { superAdmin: true });
+    const admin = await callerFor({ email: root.email ?? '', password: 'root-pass-1' });
+    const seen = await admin('affiliateEarningsOperations', {
+      action: 'getEarnings',
+      payload: { affiliateUid: aff.uid },
+    });
+    if (!('rows' in seen)) throw new Error('no rows');
+    expect(seen.rows).toHaveLength(3);
+  });
+});

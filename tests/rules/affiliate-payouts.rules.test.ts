@@ -1,0 +1,142 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach } from 'vitest';
+import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+
+/**
+ * Payouts, payout batches and review flags: written only by functions (money and access
+ * decisions); super admins read them. The affiliate, even for their own payout, goes through the
+ * earnings callable.
+ */
+const rulesEnv = rulesEnvironment();
+
+type Role = 'visitor' | 'stranger' | 'affiliate' | 'superAdmin' | 'claimAsString';
+const roles: Role[] = ['visitor', 'stranger', 'affiliate', 'superAdmin', 'claimAsString'];
+
+function db(role: Role) {
+  switch (role) {
+    case 'visitor':
+      return rulesEnv().unauthenticatedContext().firestore();
+    case 'stranger':
+      return rulesEnv().authenticatedContext('stranger').firestore();
+    case 'affiliate':
+      return rulesEnv().authenticatedContext('alice').firestore();
+    case 'superAdmin':
+      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
+    case 'claimAsString':
+      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
+  }
+}
+
+const payout = {
+  batchId: 'b1',
+  affiliateUid: 'alice',
+  payoutEmail: 'alice@example.com',
+  amountCents: 9000,
+  entryIds: ['inv_1'],
+  status: 'pending',
+  createdAt: 1,
+  paidAt: null,
+  reference: null,
+};
+
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    await setDoc(doc(admin, 'affiliatePayouts/p1'), payout);
+    await setDoc(doc(admin, 'affiliatePayoutBatches/b1'), {
+      status: 'pending',
+      createdAt: 1,
+      createdBy: 'root',
+      asOf: 1,
+      payoutCount: 1,
+      totalCents: 9000,
+      paidCount: 0,
+      paidCents: 0,
+    });
+    await setDoc(doc(admin, 'affiliateFlags/f1'), {
+      affiliateUid: 'alice',
+      kind: 'signupBurst',
+      day: '2026-01-02',
+      count: 40,
+      createdAt: 1,
+      status: 'open',
+    });
+  });
+});
+
+const superAdminOnly: Role[] = ['superAdmin'];
+
+describeMatrix<Role>(
+  [
+    {
+      name: 'get a payout (their own, for the affiliate)',
+      allowed: superAdminOnly,
+      run: (r) => getDoc(doc(db(r), 'affiliatePayouts/p1')),
+    },
+    {
+      name: 'list payouts filtered to alice',
+      allowed: superAdminOnly,
+      run: (r) =>
+        getDocs(query(collection(db(r), 'affiliatePayouts'), where('affiliateUid', '==', 'alice'))),
+    },
+    {
+      name: 'mark a payout paid from the client',
+      allowed: [],
+      run: (r) =>
+        updateDoc(doc(db(r), 'affiliatePayouts/p1'), { status: 'paid', reference: 'x', paidAt: 2 }),
+    },
+    {
+      name: 'create a payout',
+      allowed: [],
+      run: (r) => setDoc(doc(db(r), 'affiliatePayouts/p2'), payout),
+    },
+    {
+      name: 'delete a payout',
+      allowed: [],
+      run: (r) => deleteDoc(doc(db(r), 'affiliatePayouts/p1')),
+    },
+    {
+      name: 'get a payout batch',
+      allowed: superAdminOnly,
+      run: (r) => getDoc(doc(db(r), 'affiliatePayoutBatches/b1')),
+    },
+    {
+      name: 'list payout batches',
+      allowed: superAdminOnly,
+      run: (r) => getDocs(collection(db(r), 'affiliatePayoutBatches')),
+    },
+    {
+      name: 'write a payout batch',
+      allowed: [],
+      run: (r) => updateDoc(doc(db(r), 'affiliatePayoutBatches/b1'), { paidCount: 1 }),
+    },
+    {
+      name: 'get a flag',
+      allowed: superAdminOnly,
+      run: (r) => getDoc(doc(db(r), 'affiliateFlags/f1')),
+    },
+    {
+      name: 'list open flags',
+      allowed: superAdminOnly,
+      run: (r) =>
+        getDocs(query(collection(db(r), 'affiliateFlags'), where('status', '==', 'open'))),
+    },
+    {
+      name: 'dismiss a flag from the client',
+      allowed: [],
+      run: (r) => updateDoc(doc(db(r), 'affiliateFlags/f1'), { status: 'dismissed' }),
+    },
+  ],
+  roles,
+);

@@ -1,0 +1,141 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
+import { beforeEach } from 'vitest';
+import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+
+/**
+ * The programme's settings (public read, functions write) and applications (functions write;
+ * super admins read; applicants see their own through affiliateApplicationOperations.getMine),
+ * and the username claims approval writes (closed to clients).
+ */
+const rulesEnv = rulesEnvironment();
+
+type Role = 'visitor' | 'stranger' | 'applicant' | 'superAdmin' | 'claimAsString';
+const roles: Role[] = ['visitor', 'stranger', 'applicant', 'superAdmin', 'claimAsString'];
+
+function db(role: Role) {
+  switch (role) {
+    case 'visitor':
+      return rulesEnv().unauthenticatedContext().firestore();
+    case 'stranger':
+      return rulesEnv().authenticatedContext('stranger').firestore();
+    case 'applicant':
+      return rulesEnv().authenticatedContext('alice').firestore();
+    case 'superAdmin':
+      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
+    case 'claimAsString':
+      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
+  }
+}
+
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    await setDoc(doc(admin, 'affiliateProgramme/settings'), DEFAULT_PROGRAMME_SETTINGS);
+    await setDoc(doc(admin, 'affiliateProgramme/internal'), { note: 'not public' });
+    await setDoc(doc(admin, 'affiliateApplications/a1'), {
+      uid: 'alice',
+      status: 'pending',
+      createdAt: 1,
+    });
+    await setDoc(doc(admin, 'usernames/alice_links'), { uid: 'alice' });
+  });
+});
+
+describeMatrix<Role>(
+  [
+    {
+      name: 'read the programme settings (the public pages)',
+      allowed: roles,
+      run: (r) => getDoc(doc(db(r), 'affiliateProgramme/settings')),
+    },
+    {
+      name: 'read another programme document',
+      allowed: [],
+      run: (r) => getDoc(doc(db(r), 'affiliateProgramme/internal')),
+    },
+    {
+      name: 'list the programme collection',
+      allowed: ['superAdmin'],
+      run: (r) => getDocs(collection(db(r), 'affiliateProgramme')),
+    },
+    {
+      name: 'write the programme settings',
+      allowed: [],
+      run: (r) =>
+        setDoc(doc(db(r), 'affiliateProgramme/settings'), {
+          ...DEFAULT_PROGRAMME_SETTINGS,
+          ratePercent: 90,
+        }),
+    },
+    {
+      name: 'update the programme settings',
+      allowed: [],
+      run: (r) => updateDoc(doc(db(r), 'affiliateProgramme/settings'), { autoApprove: true }),
+    },
+    {
+      name: 'delete the programme settings',
+      allowed: [],
+      run: (r) => deleteDoc(doc(db(r), 'affiliateProgramme/settings')),
+    },
+    {
+      name: 'get an application (even one’s own)',
+      allowed: ['superAdmin'],
+      run: (r) => getDoc(doc(db(r), 'affiliateApplications/a1')),
+    },
+    {
+      name: 'list one’s own applications',
+      allowed: ['superAdmin'],
+      run: (r) =>
+        getDocs(query(collection(db(r), 'affiliateApplications'), where('uid', '==', 'alice'))),
+    },
+    {
+      name: 'count pending applications (the admin overview)',
+      allowed: ['superAdmin'],
+      run: (r) =>
+        getCountFromServer(
+          query(collection(db(r), 'affiliateApplications'), where('status', '==', 'pending')),
+        ),
+    },
+    {
+      name: 'create an application',
+      allowed: [],
+      run: (r) =>
+        setDoc(doc(db(r), 'affiliateApplications/a2'), { uid: 'alice', status: 'pending' }),
+    },
+    {
+      name: 'approve one’s own application',
+      allowed: [],
+      run: (r) => updateDoc(doc(db(r), 'affiliateApplications/a1'), { status: 'approved' }),
+    },
+    {
+      name: 'delete an application',
+      allowed: [],
+      run: (r) => deleteDoc(doc(db(r), 'affiliateApplications/a1')),
+    },
+    {
+      name: 'claim a username',
+      allowed: [],
+      run: (r) => setDoc(doc(db(r), 'usernames/free_name'), { uid: 'alice' }),
+    },
+    {
+      name: 'create one’s own affiliate record',
+      allowed: [],
+      run: (r) =>
+        setDoc(doc(db(r), 'affiliates/alice'), { username: 'alice_links', status: 'approved' }),
+    },
+  ],
+  roles,
+);

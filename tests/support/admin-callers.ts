@@ -1,0 +1,37 @@
+import type { CallableInput, CallableName, CallableOutput } from '@contracts/callables';
+import { callerFor } from './callable-client';
+import { adminAuth, createSignedInUser } from './users';
+
+/** Who every super-admin action is tried as: allowed, and the three that must be refused. */
+export type AdminCallerRole = 'superAdmin' | 'plain' | 'stringClaim' | 'revoked';
+
+export interface AdminCaller<N extends CallableName> {
+  uid: string;
+  email: string;
+  call: (input: CallableInput<N>) => Promise<CallableOutput<N>>;
+}
+
+/**
+ * Four signed-in clients of the callable `name`: a super admin, a plain user, a user whose claim
+ * is the string "true", and a super admin whose refresh tokens were revoked after signing in.
+ * Call in `beforeAll` (and `closeCallers` in `afterAll`).
+ */
+export async function adminCallers<N extends CallableName>(
+  name: N,
+): Promise<Record<AdminCallerRole, AdminCaller<N>>> {
+  const callerAs = async (claims?: Record<string, unknown>): Promise<AdminCaller<N>> => {
+    const user = await createSignedInUser(claims);
+    const call = await callerFor(user);
+    return { uid: user.uid, email: user.email, call: (input) => call(name, input) };
+  };
+  const [superAdmin, plain, stringClaim, revoked] = await Promise.all([
+    callerAs({ superAdmin: true }),
+    callerAs(),
+    callerAs({ superAdmin: 'true' }),
+    callerAs({ superAdmin: true }),
+  ]);
+  // verifyIdToken(…, true) compares revocation in whole seconds: revoke after the token's second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await adminAuth.revokeRefreshTokens(revoked.uid);
+  return { superAdmin, plain, stringClaim, revoked };
+}
