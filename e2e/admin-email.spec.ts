@@ -9,7 +9,7 @@ const db = getFirestore(
   getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-saas' }),
 );
 
-/** Company owners the "Company owners" segment reaches: with an email, not opted out (one each). */
+/** Company owners the "Company owners" segment reaches: with an email, enabled, not opted out. */
 async function ownerEmails(): Promise<Set<string>> {
   const owners = new Set(
     (await db.collection('companies').select('ownerUid').get()).docs
@@ -20,7 +20,8 @@ async function ownerEmails(): Promise<Set<string>> {
   for (const uid of owners) {
     const user = (await db.doc(`users/${uid}`).get()).data();
     const email: unknown = user?.email;
-    if (typeof email === 'string' && email !== '' && user?.announcementsOptOut !== true) {
+    const reachable = user?.announcementsOptOut !== true && user?.disabled !== true;
+    if (typeof email === 'string' && email !== '' && reachable) {
       emails.add(email.toLowerCase());
     }
   }
@@ -31,6 +32,19 @@ test('a super admin sends an announcement to company owners: MailDev holds exact
   page,
 }) => {
   test.setTimeout(120_000);
+  // Two owners the segment must skip: a disabled account, and one who opted out on /profile.
+  const tag = randomUUID().slice(0, 8);
+  const skipped = ['disabled', 'optedout'].map((kind) => ({
+    uid: `mail-${kind}-${tag}`,
+    email: `mail-${kind}-${tag}@example.com`,
+    fields: kind === 'disabled' ? { disabled: true } : { announcementsOptOut: true },
+  }));
+  for (const owner of skipped) {
+    await db.doc(`users/${owner.uid}`).set({ email: owner.email, ...owner.fields });
+    await db
+      .doc(`companies/mail-${owner.uid}`)
+      .set({ name: `Skipped ${owner.uid}`, slug: `mail-${owner.uid}`, ownerUid: owner.uid });
+  }
   const owners = await ownerEmails();
   expect(owners.size).toBeGreaterThan(0);
   const subject = `Owners news ${randomUUID().slice(0, 8)}`;
@@ -79,6 +93,18 @@ test('a super admin sends an announcement to company owners: MailDev holds exact
       owner,
     ).toHaveLength(1);
   }
+  // Nobody else: each mail went to an owner the announcement claimed, and never to a member
+  // who owns nothing, a disabled owner or one who opted out.
+  const markers = await db.collection('announcements').where('subject', '==', subject).get();
+  const recipients = await markers.docs[0]?.ref.collection('recipients').get();
+  const claimed = new Set(recipients?.docs.map((d) => String(d.get('email')).toLowerCase()) ?? []);
+  expect(new Set(addresses)).toEqual(claimed);
+  for (const doc of recipients?.docs ?? []) {
+    const owns = await db.collection('companies').where('ownerUid', '==', doc.id).limit(1).get();
+    expect(owns.size, `${doc.id} owns a company`).toBe(1);
+  }
+  expect(addresses).not.toContain('teammate@example.com');
+  for (const owner of skipped) expect(addresses).not.toContain(owner.email);
   const mail = mails[0];
   expect(mail?.headers['list-unsubscribe']).toContain('/api/unsubscribe?uid=');
 });

@@ -55,6 +55,12 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
   await expect(page.getByText(/Last invoice: \$12\.00 paid/)).toBeVisible();
   await page.getByRole('button', { name: 'Refund last invoice (partial)' }).click();
   await expect(page.getByRole('status')).toContainText('Half of the last invoice was refunded');
+  // The other half is disputed, and the dispute is won: reversed, then given back.
+  await page.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(page.getByRole('status')).toContainText('A dispute was opened');
+  await page.getByRole('button', { name: 'Close the dispute: won' }).click();
+  await expect(page.getByRole('status')).toContainText('closed in your favour');
+  await expect(page.getByText(/\(dispute won\)/)).toBeVisible();
 
   await page.goto('/company');
   await signOut(page);
@@ -72,6 +78,17 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
   const refund = table.getByRole('row').filter({ hasText: company }).filter({ hasText: 'Refund' });
   await expect(refund).toContainText('-$1.20');
   await expect(refund).toContainText('Payable');
+  const dispute = table
+    .getByRole('row')
+    .filter({ hasText: company })
+    .filter({ hasText: 'Dispute' });
+  await expect(dispute).toContainText('-$1.20');
+  const givenBack = table
+    .getByRole('row')
+    .filter({ hasText: company })
+    .filter({ hasText: 'Adjustment' });
+  await expect(givenBack).toContainText('$1.20');
+  await expect(givenBack).not.toContainText('-$1.20');
   // No personal data of the customer: the company's name only.
   await expect(earnings).not.toContainText(customer.email);
   await expect(earnings).not.toContainText('Rita');

@@ -5,7 +5,6 @@ import { acceptPoliciesInUi, signIn } from './support/ui';
 
 // Product-wide (a payout batch takes every affiliate's available balance), so it runs alone.
 
-const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 // Headless Chromium says "HeadlessChrome", which tracking rightly drops as a bot.
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -52,8 +51,9 @@ test('apply, approval, agreement, a referred customer pays, the commission is pa
     page.getByRole('heading', { name: 'Your application is pending review' }),
   ).toBeVisible();
 
-  // 2. A super admin approves it from the queue.
-  const admin = await pageFor(browser, ADMIN);
+  // 2. A super admin approves it from the queue. A fresh one: other global specs publish new
+  // policy versions, which would send the demo admin to accept them first.
+  const admin = await pageFor(browser, await createUser({ superAdmin: true }));
   await admin.goto('/admin/affiliates/applications');
   await admin.getByRole('button', { name: `Review the application of ${name}` }).click();
   const review = admin.getByRole('dialog');
@@ -66,13 +66,15 @@ test('apply, approval, agreement, a referred customer pays, the commission is pa
   await expect(page).toHaveURL(/\/affiliate\/accept-agreement/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'I accept' }).click();
   await expect(page).toHaveURL('/affiliate/dashboard', { timeout: 30_000 });
+  const link = await page.getByTestId('referral-link').textContent();
+  expect(link).toMatch(new RegExp(`/\\?ref=${username}$`));
 
-  // 4. A visitor follows the link and signs up: attributed to the new affiliate.
+  // 4. A visitor follows the shared link and signs up: attributed to the new affiliate.
   const customer = await pageFor(browser);
   const tracked = customer.waitForResponse((r) =>
     isAffiliateCall('trackAffiliateVisit')(r.request()),
   );
-  await customer.goto(`/?ref=${username}`);
+  await customer.goto(link ?? '');
   expect(await (await tracked).json()).toEqual({ result: { tracked: true } });
   const attribution = customer.waitForResponse((r) =>
     isAffiliateCall('processAttribution')(r.request()),

@@ -136,7 +136,8 @@ try {
 
   console.log(`
 adminUserOperations.list over ${USERS.toLocaleString('en')} mirrored users (page size ${PAGE}; seeded in ${seedSeconds.toFixed(1)} s)
-document reads per request (budget ${BUDGET} per listed user):
+document reads per request (budget ${BUDGET} per listed user), counted as Firestore bills them: one per
+document the query returned (minimum one per query); the emulator has no read meter to ask:
 ${lines.join('\n')}
 through the callable as a super admin (token re-verified): first page ${warm.map((w) => `${w.ms.toFixed(0)} ms`).join(', ')} (warm)`);
 } catch (error) {

@@ -67,6 +67,7 @@ async function main() {
   console.log(
     `\nBudget: the codebase ≤ 1.3× the bare import — ${ratio <= 1.3 ? 'met' : 'MISSED'} (×${ratio.toFixed(2)}).`,
   );
+  if (ratio > 1.3) process.exitCode = 1;
 }
 
 await main();

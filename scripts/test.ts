@@ -6,6 +6,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  flakyTests,
+  flakyTwiceInARow,
+  readFlakyHistory,
+  writeFlakyHistory,
+  type PlaywrightReportSuite,
+} from './lib/flaky';
 import { ensureChromium } from './lib/preflight';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
@@ -24,6 +31,8 @@ type StepName = 'typecheck' | 'lint' | 'unit' | 'emulators' | 'e2e';
 interface Counts {
   passed: number;
   failed: number;
+  /** Passed only on a retry: counted apart from `passed`. */
+  flaky?: number;
 }
 interface Outcome {
   ok: boolean;
@@ -115,11 +124,40 @@ async function e2e(stack: Stack): Promise<Outcome> {
   const counts = readCounts(
     output,
     (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-      passed: r.stats.expected + r.stats.flaky,
+      passed: r.stats.expected,
       failed: r.stats.unexpected,
+      flaky: r.stats.flaky,
     }),
   );
-  return { ok: code === 0 && Boolean(counts?.passed), counts };
+  const repeated = extra.length ? [] : rememberFlaky(output);
+  if (repeated.length) {
+    console.error(
+      `\nFlaky in this run and the one before (fix them; tests/flaky-tests.json remembers):\n  ${repeated.join('\n  ')}`,
+    );
+  }
+  return { ok: code === 0 && Boolean(counts?.passed) && repeated.length === 0, counts };
+}
+
+const flakyHistoryFile = join(ROOT, 'tests', 'flaky-tests.json');
+
+/**
+ * Records this full run's flaky tests (scripts/lib/flaky.ts) and returns those that were flaky
+ * in the previous run too. Narrowed runs (E2E_ARGS) neither read nor write the memory.
+ */
+function rememberFlaky(reportFile: string): string[] {
+  let current: string[];
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      suites?: PlaywrightReportSuite[];
+    };
+    current = flakyTests(report);
+  } catch {
+    return [];
+  }
+  const { lastRun } = readFlakyHistory(flakyHistoryFile);
+  writeFlakyHistory(flakyHistoryFile, { lastRun: current });
+  if (current.length) console.log(`\nFlaky (passed on a retry):\n  ${current.join('\n  ')}`);
+  return flakyTwiceInARow(lastRun, current);
 }
 
 const steps: Step[] = [
@@ -220,7 +258,7 @@ try {
 console.log('\n━━ summary ━━');
 for (const r of results) {
   const detail = r.counts
-    ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+    ? `${r.counts.passed} passed, ${r.counts.flaky ? `${r.counts.flaky} flaky, ` : ''}${r.counts.failed} failed`
     : r.ok
       ? 'ok'
       : 'failed';
@@ -230,5 +268,6 @@ for (const r of results) {
 // without reporting a failed test (a crash, no report) counts as one failure.
 const passed = results.reduce((n, r) => n + (r.counts ? r.counts.passed : r.ok ? 1 : 0), 0);
 const failed = results.reduce((n, r) => n + (r.counts?.failed || (r.ok ? 0 : 1)), 0);
-console.log(`Total: ${passed} passed, ${failed} failed`);
+const flaky = results.reduce((n, r) => n + (r.counts?.flaky ?? 0), 0);
+console.log(`Total: ${passed} passed, ${failed} failed, ${flaky} flaky`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,6 +1,6 @@
 // Entry point: every function is declared here with its options; its module (services,
 // firebase-admin, Stripe, mail, contracts) loads on the instance's first request (lazy-function.ts).
-import { lazyCallable, lazyEndpoint } from './lib/lazy-function';
+import { lazyCallable, lazyEndpoint, lazySchedule } from './lib/lazy-function';
 
 export const accountOperations = lazyCallable(
   async () => (await import('./callables/account-operations.js')).accountOperations,
@@ -86,4 +86,14 @@ export const testCheckout = lazyEndpoint(
 );
 export const unsubscribe = lazyEndpoint(
   async () => (await import('./http/unsubscribe.js')).unsubscribe,
+);
+
+// Scheduled jobs (jobs/): on the emulators they do not fire by themselves; tests run their code.
+export const maintenanceJob = lazySchedule(
+  'every 15 minutes',
+  async () => (await import('./jobs/maintenance.js')).runMaintenance,
+);
+export const announcementsJob = lazySchedule(
+  'every 1 minutes',
+  async () => (await import('./jobs/announcements.js')).runAnnouncements,
 );

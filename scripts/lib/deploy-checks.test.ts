@@ -135,6 +135,19 @@ describe('secretProblems', () => {
     ]);
   });
 
+  it('refuses a bound secret that is also a plain variable (Cloud Functions would refuse both)', async () => {
+    const problems = await secretProblems('parley-prod', {
+      run: runner([...REQUIRED_SECRETS]),
+      functionsSource: "onCall({ secrets: ['SMTP_PASS'] })",
+      functionEnv: { SMTP_PASS: 'plain' },
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^SMTP_PASS is in functions\/\.env\.parley-prod but the functions bind it/,
+      ),
+    );
+  });
+
   it('says when the CLI could not check (not logged in) rather than "not set"', async () => {
     const problems = await secretProblems('parley-prod', {
       run: async () => ({

@@ -136,7 +136,7 @@ export type CommandRunner = (
 /**
  * Every required secret must exist in Secret Manager (`firebase functions:secrets:get`) AND be
  * bound to the functions: Cloud Functions only puts a secret into process.env for functions that
- * declare it. A value in functions/.env.<project> also counts (plain, not recommended).
+ * declare it. A value in functions/.env.<project> counts only for a name no function binds.
  */
 export async function secretProblems(
   projectId: string,
@@ -149,7 +149,15 @@ export async function secretProblems(
   const bound = boundSecrets(options.functionsSource);
   const problems: string[] = [];
   for (const name of REQUIRED_SECRETS) {
-    if (options.functionEnv[name]?.trim()) continue;
+    if (options.functionEnv[name]?.trim()) {
+      // Cloud Functions refuses a name that is both a plain variable and a bound secret.
+      if (bound.has(name)) {
+        problems.push(
+          `${name} is in functions/.env.${projectId} but the functions bind it as a secret: remove it there and run \`firebase functions:secrets:set ${name} --project ${projectId}\`.`,
+        );
+      }
+      continue;
+    }
     const { code, output } = await options.run('firebase', [
       'functions:secrets:get',
       name,

@@ -19,13 +19,18 @@ export function demoPlans(env: NodeJS.ProcessEnv = process.env): Record<string, 
     month: { amount: monthly, providerPriceId: priceId(plan, 'month') },
     year: { amount: yearly, providerPriceId: priceId(plan, 'year') },
   });
+  // The same number the functions use for a company without a paid plan.
+  const freeSeats = companiesConfig(env).freePlanSeats;
   return {
     [FREE_PLAN_ID]: {
       name: 'Free',
       description: 'For small teams getting started.',
-      features: ['Up to 5 members', 'Team invitations by email or link', 'Community support'],
-      // The same number the functions use for a company without a paid plan.
-      limits: { seats: companiesConfig(env).freePlanSeats },
+      features: [
+        `Up to ${freeSeats} members`,
+        'Team invitations by email or link',
+        'Community support',
+      ],
+      limits: { seats: freeSeats },
       prices: { month: null, year: null },
       currency: 'usd',
       trialDays: 0,

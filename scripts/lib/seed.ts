@@ -14,6 +14,7 @@ import { seedAffiliateAgreement } from './seed-affiliate-agreement';
 import { seedAffiliateFraud } from './seed-affiliate-fraud';
 import { seedAffiliateLedger } from './seed-affiliate-ledger';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
+import { seedAuditLog } from './seed-audit-log';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
 /** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
@@ -75,6 +76,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAffiliateLedger(db);
   await seedAdminAffiliates(db, auth);
   await seedAffiliateFraud(db);
+  await seedAuditLog(db);
   // Last: its snapshots grow towards the companies the other seeds wrote.
   await seedAdminReports(db);
 }

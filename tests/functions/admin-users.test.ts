@@ -170,9 +170,15 @@ describe('get', () => {
 });
 
 describe('account actions', () => {
-  it('disable: the mirror follows and the next sign-in fails; enable lets them back in', async () => {
+  it('disable: the mirror follows, sessions are revoked and the next sign-in fails; enable lets them back in', async () => {
     const user = await createUser('Disabled Person');
+    const validAfter = async () =>
+      Date.parse((await adminAuth.getUser(user.uid)).tokensValidAfterTime ?? '') || 0;
+    const before = await validAfter();
+    // Auth keeps tokensValidAfterTime in whole seconds: let one pass so a revocation shows.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await callers.superAdmin({ action: 'setDisabled', payload: { uid: user.uid, disabled: true } });
+    expect(await validAfter()).toBeGreaterThan(before);
     expect(await mirrorOf(user.uid)).toMatchObject({ disabled: true, email: user.email });
     const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `disabled-${randomUUID()}`);
     const auth = getAuth(app);

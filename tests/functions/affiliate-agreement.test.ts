@@ -253,3 +253,29 @@ describe('the gate: a link counts only once the current version is accepted', ()
     expect(await rollupTotals(affiliate.uid)).toMatchObject({ signups: 0 });
   });
 });
+
+describe('the gate: the dashboard reads nothing before the current version is accepted', () => {
+  it('refuses analytics, recent visits and earnings to an approved affiliate until they accept', async () => {
+    const affiliate = await signedInAffiliate();
+    const call = await callerFor(affiliate);
+    const today = new Date().toISOString().slice(0, 10);
+    const reads = [
+      () =>
+        call('affiliateOperations', {
+          action: 'getVisitAnalytics',
+          payload: { affiliateUserId: affiliate.uid, dateRange: { from: today, to: today } },
+        }),
+      () =>
+        call('affiliateOperations', {
+          action: 'getRecentVisits',
+          payload: { affiliateUserId: affiliate.uid, limit: 5 },
+        }),
+      () => call('affiliateEarningsOperations', { action: 'getEarnings', payload: {} }),
+    ];
+    for (const read of reads) {
+      expect(await errorCode(read())).toBe('functions/failed-precondition');
+    }
+    await affiliate.call(accept(await currentVersion()));
+    for (const read of reads) expect(await errorCode(read())).toBe('none');
+  });
+});

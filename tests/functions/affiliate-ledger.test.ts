@@ -290,6 +290,26 @@ describe('commission on a paid invoice', () => {
     expect(outcomes).toEqual(['commission', 'commission', 'skipped', 'skipped']);
   });
 
+  it('counts the recurring window from the earliest payment, whatever order invoices arrive in', async () => {
+    await useSettings({ recurringMonths: 2 });
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const start = nowSeconds() - 100 * 86_400;
+    const month = (n: number) => {
+      const d = new Date(start * 1000);
+      d.setUTCMonth(d.getUTCMonth() + n);
+      return Math.floor(d.getTime() / 1000);
+    };
+    const outcomes = [];
+    // Month 1 is delivered first, then month 0 (late), then month 2: two months after month 0.
+    for (const n of [1, 0, 2]) {
+      outcomes.push(
+        await post(paid(invoice(companyId, { amountPaid: 1_000, paidAt: month(n) }).object)),
+      );
+    }
+    expect(outcomes).toEqual(['commission', 'commission', 'skipped']);
+  });
+
   it('is refused for a self-referral: the same account, or the payout email', async () => {
     const aff = await affiliate({ payoutEmail: 'Pay.Me+affiliate@Gmail.com' });
     const own = await referredCompany(aff.uid, { ownerUid: aff.uid });

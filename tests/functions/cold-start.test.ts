@@ -19,12 +19,12 @@ describe('the functions entry point (every instance loads it on a cold start)', 
   it('loads nothing beyond firebase-functions but its own few option modules', () => {
     const added = JSON.parse(
       runInFunctions(
-        "require('firebase-functions/v2/https'); const bare = new Set(Object.keys(require.cache)); require('./lib/index.js'); process.stdout.write(JSON.stringify(Object.keys(require.cache).filter((p) => !bare.has(p))));",
+        "require('firebase-functions/v2/https'); require('firebase-functions/v2/scheduler'); const bare = new Set(Object.keys(require.cache)); require('./lib/index.js'); process.stdout.write(JSON.stringify(Object.keys(require.cache).filter((p) => !bare.has(p))));",
       ),
     ) as string[];
     const relative = added.map((path) => path.slice(functionsDir.length + 1).replace(/\\/g, '/'));
-    // No service, callable module, firebase-admin service, Stripe, nodemailer or zod: those load
-    // on a function's first request.
+    // No service, callable module, job, firebase-admin service, Stripe, nodemailer or zod: those
+    // load on a function's first request (firebase-functions' https and scheduler are the base).
     expect(relative.sort()).toEqual([
       'lib/contracts/callable-settings.js',
       'lib/index.js',
@@ -37,10 +37,10 @@ describe('the functions entry point (every instance loads it on a cold start)', 
 
   it('declares every function with its options', () => {
     const script =
-      "const fns = require('./lib/index.js'); process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(fns).map(([k, f]) => [k, { region: f.__endpoint?.region, callable: !!f.__endpoint?.callableTrigger, https: !!f.__endpoint?.httpsTrigger, timeout: f.__endpoint?.timeoutSeconds }]))));";
+      "const fns = require('./lib/index.js'); process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(fns).map(([k, f]) => [k, { region: f.__endpoint?.region, callable: !!f.__endpoint?.callableTrigger, https: !!f.__endpoint?.httpsTrigger, schedule: f.__endpoint?.scheduleTrigger?.schedule, timeout: f.__endpoint?.timeoutSeconds }]))));";
     const endpoints = JSON.parse(runInFunctions(script)) as Record<
       string,
-      { region: string[]; callable: boolean; https: boolean; timeout?: number }
+      { region: string[]; callable: boolean; https: boolean; schedule?: string; timeout?: number }
     >;
     expect(endpoints.ping).toEqual({
       region: ['us-central1'],
@@ -49,6 +49,11 @@ describe('the functions entry point (every instance loads it on a cold start)', 
       timeout: 70,
     });
     expect(endpoints.billingWebhook).toMatchObject({ region: ['us-central1'], https: true });
-    expect(Object.values(endpoints).every((e) => e.callable || e.https)).toBe(true);
+    expect(endpoints.maintenanceJob).toMatchObject({
+      region: ['us-central1'],
+      schedule: 'every 15 minutes',
+    });
+    expect(endpoints.announcementsJob).toMatchObject({ schedule: 'every 1 minutes' });
+    expect(Object.values(endpoints).every((e) => e.callable || e.https || e.schedule)).toBe(true);
   });
 });

@@ -53,7 +53,6 @@ describe('create', () => {
         website: '',
       },
     });
-    if (!('companyId' in result)) throw new Error('no companyId');
     const { companyId } = result;
     expect(await companyData(companyId)).toMatchObject({
       name: 'Acme Labs',

@@ -241,6 +241,22 @@ describe('invitation mail cannot be used to spam', () => {
     );
   });
 
+  it('joins through a link as a member even if its document were to say admin', async () => {
+    const { owner, companyId } = await companyWithOwner();
+    const link = (await owner.invitation({ action: 'createLink', payload: { companyId } })) as {
+      invitationId: string;
+      token: string;
+    };
+    // Only functions write invitations; this stands for a bad migration or a future bug.
+    await adminDb.doc(`invitations/${link.invitationId}`).update({ role: 'admin' });
+    const joiner = await createUser('Link Joiner');
+    await (
+      await clientFor(joiner)
+    ).invitation({ action: 'accept', payload: { token: link.token } });
+    const member = await adminDb.doc(`companies/${companyId}/members/${joiner.uid}`).get();
+    expect(member.get('role')).toBe('member');
+  });
+
   it('copies Auth names into member documents bounded like profile names', async () => {
     const { owner, companyId } = await companyWithOwner();
     const link = (await owner.invitation({ action: 'createLink', payload: { companyId } })) as {

@@ -18,14 +18,8 @@ async function signedInCaller() {
 }
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 
-async function claim(caller: Caller, username: string) {
-  const result = await caller.call('profileOperations', {
-    action: 'claimUsername',
-    payload: { username },
-  });
-  if (!('profile' in result)) throw new Error('claimUsername answered without a profile');
-  return result;
-}
+const claim = (caller: Caller, username: string) =>
+  caller.call('profileOperations', { action: 'claimUsername', payload: { username } });
 const update = (
   caller: Caller,
   payload: Partial<{

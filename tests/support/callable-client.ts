@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import type { CallableInput, CallableName, CallableOutput } from '@contracts/callables';
+import type {
+  ActionAnswer,
+  ActionName,
+  CallableInput,
+  CallableName,
+  CallableOutput,
+  OperationsName,
+} from '@contracts/callables';
 import { authHost, functionsUrl, projectId } from './env';
 
 const apps: FirebaseApp[] = [];
+
+/** The exact answer of the action named in the body (any answer when the body names none). */
+type AnswerTo<N extends CallableName, I> = N extends OperationsName
+  ? I extends { action: infer A extends ActionName<N> }
+    ? ActionAnswer<N, A>
+    : CallableOutput<N>
+  : CallableOutput<N>;
 
 /**
  * A web SDK client of any callable (typed by the shared contract), signed in as `user` or a
@@ -20,8 +34,11 @@ export async function callerFor(user?: { email: string; password: string }) {
   const functions = getFunctions(app, 'us-central1');
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));
-  return async <N extends CallableName>(name: N, input: CallableInput<N>) =>
-    (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+  return async <N extends CallableName, const I extends CallableInput<N>>(
+    name: N,
+    input: I,
+  ): Promise<AnswerTo<N, I>> =>
+    (await httpsCallable<I, AnswerTo<N, I>>(functions, name)(input)).data;
 }
 
 export async function closeCallers(): Promise<void> {

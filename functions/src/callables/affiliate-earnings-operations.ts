@@ -1,17 +1,22 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../lib/admin';
 import { validatedOperations } from '../lib/validated-on-call';
+import { assertAgreementAccepted } from '../services/affiliate/store';
 import { getEarnings } from '../services/affiliate-ledger/earnings';
 
 /**
- * The affiliate's earnings from the ledger: their own; a super admin may name any affiliate.
- * The ledger itself is closed to affiliates (rules: super admins only).
+ * The affiliate's earnings from the ledger: their own, once they accepted the current agreement;
+ * a super admin may name any affiliate. The ledger itself is closed to affiliates (rules: super
+ * admins only).
  */
 export const affiliateEarningsOperations = validatedOperations('affiliateEarningsOperations', {
-  getEarnings: (payload, ctx) => {
+  getEarnings: async (payload, ctx) => {
     const affiliateUid = payload.affiliateUid ?? ctx.uid;
-    if (affiliateUid !== ctx.uid && !ctx.isSuperAdmin) {
-      throw new HttpsError('permission-denied', 'You can only see your own earnings.');
+    if (!ctx.isSuperAdmin) {
+      if (affiliateUid !== ctx.uid) {
+        throw new HttpsError('permission-denied', 'You can only see your own earnings.');
+      }
+      await assertAgreementAccepted(db, ctx.uid);
     }
     return getEarnings(
       { affiliateUid, pageSize: payload.pageSize, cursor: payload.cursor ?? null },

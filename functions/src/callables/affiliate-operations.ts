@@ -5,16 +5,22 @@ import { getRecentVisits, getVisitAnalytics } from '../services/affiliate/analyt
 import { processAttribution } from '../services/affiliate/attribution';
 import { affiliateConfig } from '../services/affiliate/config';
 import { createRateLimiter } from '../services/affiliate/rate-limiter';
+import { assertAgreementAccepted } from '../services/affiliate/store';
 import { trackAffiliateVisit } from '../services/affiliate/track-visit';
 
 const config = affiliateConfig();
 const allowClient = createRateLimiter(config.clientVisitsPerMinute, 60_000);
 
-/** Analytics are for the affiliate themselves or a super admin. */
-function requireOwnerOrAdmin(ctx: SignedInContext, affiliateUserId: string): void {
-  if (ctx.uid !== affiliateUserId && !ctx.isSuperAdmin) {
+/**
+ * Analytics are for the affiliate themselves (once they accepted the current agreement) or a
+ * super admin.
+ */
+async function requireOwnerOrAdmin(ctx: SignedInContext, affiliateUserId: string): Promise<void> {
+  if (ctx.isSuperAdmin) return;
+  if (ctx.uid !== affiliateUserId) {
     throw new HttpsError('permission-denied', 'You can only see your own affiliate results.');
   }
+  await assertAgreementAccepted(db, ctx.uid);
 }
 
 /**
@@ -36,12 +42,12 @@ export const affiliateOperations = validatedOperations('affiliateOperations', {
       clientIp: ctx.ip,
     });
   },
-  getVisitAnalytics: (payload, ctx) => {
-    requireOwnerOrAdmin(ctx, payload.affiliateUserId);
+  getVisitAnalytics: async (payload, ctx) => {
+    await requireOwnerOrAdmin(ctx, payload.affiliateUserId);
     return getVisitAnalytics(payload, { db, config, now: Date.now() });
   },
-  getRecentVisits: (payload, ctx) => {
-    requireOwnerOrAdmin(ctx, payload.affiliateUserId);
+  getRecentVisits: async (payload, ctx) => {
+    await requireOwnerOrAdmin(ctx, payload.affiliateUserId);
     return getRecentVisits(payload, { db, config });
   },
 });

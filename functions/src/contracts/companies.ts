@@ -96,7 +96,14 @@ export const companyOperations = operations({
   }),
 });
 
-export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'revoked']);
+/** `expired`: closed by the scheduled job 30 days after expiry (until then it stays `pending`). */
+export const invitationStatusSchema = z.enum([
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+  'expired',
+]);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 const invitationId = z.string().min(1).max(128);

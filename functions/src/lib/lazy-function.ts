@@ -5,7 +5,8 @@ import {
   type CallableRequest,
   type HttpsFunction,
 } from 'firebase-functions/v2/https';
-import { callableOptions, PUBLIC_ENDPOINT } from './function-options';
+import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
+import { callableOptions, PUBLIC_ENDPOINT, SCHEDULED_JOB } from './function-options';
 
 /*
  * Cold starts: Cloud Functions loads the whole entry point in every instance of every function,
@@ -31,4 +32,14 @@ export function lazyEndpoint(load: () => Promise<HttpsFunction>) {
       await (loaded ??= load())
     )(req, res);
   });
+}
+
+/** A scheduled job (Cloud Scheduler) whose module loads on its first run. */
+export function lazySchedule(schedule: string, load: () => Promise<() => Promise<unknown>>) {
+  let loaded: Promise<() => Promise<unknown>> | undefined;
+  return onSchedule({ ...SCHEDULED_JOB, schedule }, async () => {
+    await (
+      await (loaded ??= load())
+    )();
+  }) satisfies ScheduleFunction;
 }

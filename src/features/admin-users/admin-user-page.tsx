@@ -27,7 +27,7 @@ import {
   setDisabled,
   setSuperAdmin,
 } from './admin-users-api';
-import { providerLabel } from './users-csv';
+import { signInMethodName } from '@/lib/auth/social-providers';
 
 interface UserAction {
   label: string;
@@ -223,7 +223,7 @@ export default function AdminUserPage() {
                 <DescriptionRow label="User id" value={<code className="text-xs">{uid}</code>} />
                 <DescriptionRow
                   label="Sign-in methods"
-                  value={auth.providers.map(providerLabel).join(', ') || '—'}
+                  value={auth.providers.map(signInMethodName).join(', ') || '—'}
                 />
                 <DescriptionRow label="Signed up" value={dateOrDash(auth.createdAt)} />
                 <DescriptionRow label="Last sign-in" value={dateOrDash(auth.lastSignInAt)} />

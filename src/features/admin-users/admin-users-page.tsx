@@ -20,7 +20,8 @@ import { FilterSelect } from '@/lib/ui/filter-select';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { ADMIN_USERS_KEY, allUsers, listUsers } from './admin-users-api';
 import { SyncMirrorButton } from './sync-mirror-button';
-import { PROVIDER_LABELS, providerLabel, usersCsv } from './users-csv';
+import { usersCsv } from './users-csv';
+import { SIGN_IN_METHODS, signInMethodName } from '@/lib/auth/social-providers';
 
 const PAGE_SIZE = 25;
 type Tri = 'all' | 'yes' | 'no';
@@ -42,7 +43,7 @@ const STATUS_OPTIONS = [
 ] as const;
 const PROVIDER_OPTIONS = [
   { value: 'all', label: 'Any provider' },
-  ...Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label })),
+  ...SIGN_IN_METHODS.map(({ id, name }) => ({ value: id, label: name })),
 ];
 
 const dateOrDash = (ms: number | null) => (ms === null ? '—' : formatDate(ms));
@@ -122,7 +123,7 @@ export default function AdminUsersPage() {
       id: 'providers',
       header: 'Sign-in',
       enableSorting: false,
-      cell: ({ row }) => row.original.providers.map(providerLabel).join(', ') || '—',
+      cell: ({ row }) => row.original.providers.map(signInMethodName).join(', ') || '—',
     },
     {
       id: 'status',

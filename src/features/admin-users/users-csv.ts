@@ -30,13 +30,3 @@ export function usersCsv(rows: UserRow[]): string {
     ],
   );
 }
-
-export const PROVIDER_LABELS: Record<string, string> = {
-  password: 'Email and password',
-  'google.com': 'Google',
-  'github.com': 'GitHub',
-  'facebook.com': 'Facebook',
-  'twitter.com': 'Twitter',
-  emailLink: 'Email link',
-};
-export const providerLabel = (id: string) => PROVIDER_LABELS[id] ?? id;

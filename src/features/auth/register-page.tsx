@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { fetchPasswordPolicy } from '@/lib/auth/auth-service';
-import {
-  checkPassword,
-  DEFAULT_PASSWORD_POLICY,
-  type PasswordPolicy,
-} from '@/lib/auth/password-policy';
+import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
+import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { EmailField, SubmitButton } from './form-parts';
@@ -36,16 +32,8 @@ export function registerSchema(policy: PasswordPolicy) {
 export default function RegisterPage() {
   const redirect = useSafeRedirectParam();
   const goOn = usePostAuthRedirect();
-  const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+  const policy = usePasswordPolicy();
   const schema = useMemo(() => registerSchema(policy), [policy]);
-
-  useEffect(() => {
-    let live = true;
-    void fetchPasswordPolicy().then((p) => live && setPolicy(p));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const form = useForm({
     resolver: zodResolver(schema),

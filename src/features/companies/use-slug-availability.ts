@@ -1,5 +1,7 @@
 import { companySlugSchema } from '@contracts/companies';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryClient } from '@/lib/query-client';
 import { isSlugAvailable } from './company-api';
 
 export type SlugStatus = 'invalid' | 'current' | 'checking' | 'available' | 'taken' | 'unknown';
@@ -7,32 +9,41 @@ export type SlugStatus = 'invalid' | 'current' | 'checking' | 'available' | 'tak
 /** Wait this long after the last keystroke before asking the server. */
 export const SLUG_CHECK_DELAY_MS = 400;
 
+/** `value`, once it has stopped changing for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /**
- * Whether a slug is free, asked (debounced) through `checkSlug`. `current` is the company's own
- * slug (nothing to check); `unknown` means the check failed and the server decides on save.
+ * Whether a slug is free, asked (debounced) through `checkSlug` and cached by slug for a minute,
+ * so typing back to an earlier slug answers at once. `current` is the company's own slug (nothing
+ * to check); `unknown` means the check failed and the server decides on save.
  */
 export function useSlugAvailability(raw: string, currentSlug?: string): SlugStatus {
   const parsed = companySlugSchema.safeParse(raw);
   const slug = parsed.success ? parsed.data : null;
-  const [answers, setAnswers] = useState<Record<string, boolean | 'error'>>({});
-  const known = slug === null ? undefined : answers[slug];
-  const needsCheck = slug !== null && slug !== currentSlug && known === undefined;
-
-  useEffect(() => {
-    if (!needsCheck || slug === null) return;
-    // Answers are kept by slug, so a late one is still worth keeping.
-    const timer = setTimeout(() => {
-      isSlugAvailable(slug).then(
-        (available) => setAnswers((a) => ({ ...a, [slug]: available })),
-        () => setAnswers((a) => ({ ...a, [slug]: 'error' })),
-      );
-    }, SLUG_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [slug, needsCheck]);
+  const settled = useSettled(slug, SLUG_CHECK_DELAY_MS);
+  const cached =
+    slug === null ? undefined : queryClient.getQueryData<boolean>(['companies', 'slug', slug]);
+  const { data, status } = useQuery(
+    {
+      queryKey: ['companies', 'slug', slug],
+      queryFn: () => isSlugAvailable(slug ?? ''),
+      enabled: slug !== null && slug !== currentSlug && (settled === slug || cached !== undefined),
+      staleTime: 60_000,
+      retry: false,
+    },
+    queryClient,
+  );
 
   if (slug === null) return 'invalid';
   if (slug === currentSlug) return 'current';
-  if (known === undefined) return 'checking';
-  if (known === 'error') return 'unknown';
-  return known ? 'available' : 'taken';
+  if (status === 'error') return 'unknown';
+  if (data === undefined) return 'checking';
+  return data ? 'available' : 'taken';
 }

@@ -83,8 +83,7 @@ describe('ContactForm', () => {
     const send = vi.fn(async () => {
       throw {
         code: 'functions/resource-exhausted',
-        message:
-          'You have sent several messages in a short time. Please try again in an hour. [429]',
+        message: 'You have sent several messages in a short time. Please try again in an hour.',
       };
     });
     const user = userEvent.setup();

@@ -102,7 +102,10 @@ describe('/affiliate/accept-agreement', () => {
   it('says so when a newer version was published meanwhile', async () => {
     record.data = { status: 'approved' };
     api.acceptAgreementVersion.mockRejectedValue(
-      Object.assign(new Error('newer'), { code: 'functions/failed-precondition' }),
+      Object.assign(
+        new Error('A newer version was published while you were reading. Please review it.'),
+        { code: 'functions/failed-precondition' },
+      ),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'I accept' }, slow));

@@ -38,6 +38,11 @@ function useAcceptedState(kind: VersionedKind): AcceptedState | undefined {
   return status === 'error' && data === undefined ? { version: null, refusal: null } : data;
 }
 
+const acceptFallbacks = {
+  'failed-precondition': 'A newer version was published while you were reading. Please review it.',
+  unavailable: 'We could not record your answer. Check your connection and try again.',
+};
+
 const refusalText: Record<NonNullable<AcceptedState['refusal']>, string> = {
   notAffiliate: 'Only approved affiliates accept the affiliate agreement.',
   suspended: 'Your affiliate account is suspended, so there is nothing to accept.',
@@ -73,14 +78,10 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
       await navigate(redirect, { replace: true });
     } catch (caught) {
       setBusy(null);
-      const code = callableCode(caught);
-      setError(
-        code === 'failed-precondition'
-          ? 'A newer version was published while you were reading. Please reload the page and review it.'
-          : code === 'permission-denied'
-            ? callableMessage(caught)
-            : 'We could not record your answer. Check your connection and try again.',
-      );
+      setError(callableMessage(caught, acceptFallbacks));
+      // A newer version was published meanwhile: load it, so what they review next is current.
+      if (callableCode(caught) === 'failed-precondition')
+        void queryClient.invalidateQueries({ queryKey: ['policies', kind, 'text'] });
     }
   };
 

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
-import { fetchPasswordPolicy } from '@/lib/auth/auth-service';
+import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
 import { PasswordChecklist } from '@/lib/auth/password-checklist';
-import {
-  checkPassword,
-  DEFAULT_PASSWORD_POLICY,
-  type PasswordPolicy,
-} from '@/lib/auth/password-policy';
+import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -36,15 +32,8 @@ function passwordSchema(policy: PasswordPolicy) {
 
 /** A new password, after re-authenticating with the current one; follows the password policy. */
 export function PasswordForm() {
-  const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+  const policy = usePasswordPolicy();
   const schema = useMemo(() => passwordSchema(policy), [policy]);
-  useEffect(() => {
-    let live = true;
-    void fetchPasswordPolicy().then((p) => live && setPolicy(p));
-    return () => {
-      live = false;
-    };
-  }, []);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },

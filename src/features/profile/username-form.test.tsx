@@ -63,7 +63,7 @@ describe('UsernameForm', () => {
   it('puts a taken name back on the field with the server’s words', async () => {
     api.claimUsername.mockRejectedValue({
       code: 'functions/already-exists',
-      message: 'That username is taken. Please choose another. [409]',
+      message: 'That username is taken. Please choose another.',
     });
     const user = userEvent.setup();
     const { onSaved } = renderForm('ada');

@@ -7,11 +7,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { hrefs } from '@/config/paths';
-import {
-  callableCode,
-  callableMessage,
-  callableServerMessage,
-} from '@/lib/firebase/callable-errors';
+import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -53,21 +49,15 @@ export function UsernameForm({
       onSaved(saved);
       toast.success(`Your public page is now ${hrefs.publicProfile(username)}.`);
     } catch (caught) {
+      const message = callableMessage(caught, {
+        'already-exists': 'That username is taken. Please choose another.',
+      });
+      // A taken or refused name goes back on the field; anything else above the form.
       const code = callableCode(caught);
       if (code === 'already-exists' || code === 'invalid-argument') {
-        form.setError(
-          'username',
-          {
-            message:
-              code === 'already-exists'
-                ? (callableServerMessage(caught) ??
-                  'That username is taken. Please choose another.')
-                : callableMessage(caught),
-          },
-          { shouldFocus: true },
-        );
+        form.setError('username', { message }, { shouldFocus: true });
       } else {
-        setFailure(callableMessage(caught));
+        setFailure(message);
       }
     }
   });

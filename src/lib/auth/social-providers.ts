@@ -19,17 +19,14 @@ export function isSocialProvider(providerId: string): providerId is SocialProvid
   return SOCIAL_PROVIDERS.some((p) => p.id === providerId);
 }
 
-/** Names of the other sign-in methods Auth reports (`providerData[].providerId`). */
-const otherMethodNames = new Map([
-  ['password', 'Email and password'],
-  ['emailLink', 'Email link'],
-]);
+/** Every sign-in method Auth reports (`providerData[].providerId`), with its name for people. */
+export const SIGN_IN_METHODS: readonly { id: string; name: string }[] = [
+  { id: 'password', name: 'Email and password' },
+  ...SOCIAL_PROVIDERS,
+  { id: 'emailLink', name: 'Email link' },
+];
 
-/** A sign-in method's name for people: a social provider's, email and password's, else the id. */
+/** A sign-in method's name for people: a known method's, else the id. */
 export function signInMethodName(providerId: string): string {
-  return (
-    SOCIAL_PROVIDERS.find((p) => p.id === providerId)?.name ??
-    otherMethodNames.get(providerId) ??
-    providerId
-  );
+  return SIGN_IN_METHODS.find((p) => p.id === providerId)?.name ?? providerId;
 }

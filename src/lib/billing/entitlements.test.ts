@@ -89,6 +89,9 @@ describe('toEntitlements', () => {
       currentPeriodEnd: null,
     });
     expect(seatLimit(toEntitlements({ seats: 12 }), NOW)).toBe(12);
+    // A status nobody knows grants nothing, as the functions count it: the free plan.
+    expect(toEntitlements({ seats: 12, status: 'gifted' })).toBeNull();
+    expect(seatLimit(toEntitlements({ seats: 12, status: 'gifted' }), NOW)).toBe(5);
   });
 });
 

@@ -49,14 +49,17 @@ const isStatus = (value: unknown): value is Entitlements['status'] =>
 
 /**
  * `companies/{id}.entitlements`, read defensively. Null when absent or without a usable seat
- * count (`seatCount`: the free plan). Entitlements set by hand without a status read as
- * `UNSET_ENTITLEMENTS_STATUS` (granted), the contract's rule the functions apply too.
+ * count (`seatCount`: the free plan) or with a status we do not know. Entitlements set by hand
+ * without a status read as `UNSET_ENTITLEMENTS_STATUS` (granted), the contract's rule the
+ * functions apply too.
  */
 export function toEntitlements(value: unknown): Entitlements | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
   const seats = seatCount(data.seats);
   if (seats === null) return null;
+  // A status we do not know grants nothing (the functions refuse it too): the free plan.
+  if (data.status !== undefined && !isStatus(data.status)) return null;
   return {
     planId: typeof data.planId === 'string' && data.planId ? data.planId : FREE_PLAN_ID,
     status: isStatus(data.status) ? data.status : UNSET_ENTITLEMENTS_STATUS,

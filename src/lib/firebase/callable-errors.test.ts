@@ -8,7 +8,7 @@ import {
 
 const invalid = (path: string, message: string) => ({
   code: 'functions/invalid-argument',
-  message: 'The request was not valid. [400]',
+  message: 'The request was not valid.',
   details: { issues: [{ path, message }] },
 });
 
@@ -18,11 +18,11 @@ describe('callable errors', () => {
     expect(callableCode(new Error('x'))).toBeNull();
   });
 
-  it("shows the server's wording of a refusal, without the SDK's status suffix", () => {
+  it("shows the server's wording of a refusal", () => {
     expect(
       callableMessage({
         code: 'functions/resource-exhausted',
-        message: 'Please try again in an hour. [429]',
+        message: 'Please try again in an hour.',
       }),
     ).toBe('Please try again in an hour.');
     expect(

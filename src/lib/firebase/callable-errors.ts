@@ -50,8 +50,8 @@ export function callableServerMessage(error: unknown): string | null {
   if (!code || typeof error !== 'object' || error === null || !('message' in error)) return null;
   const raw = (error as { message: unknown }).message;
   if (typeof raw !== 'string') return null;
-  // The SDK appends the HTTP status (" [429]"); callOperation strips it, other callers may not.
-  const message = raw.replace(/\s*\[\d{3}\]$/, '').trim();
+  // Every call goes through lib/firebase/functions.ts, which already dropped the SDK's " [429]".
+  const message = raw.trim();
   const bare =
     message === code ||
     message.startsWith('Backend error status') ||

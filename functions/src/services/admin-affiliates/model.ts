@@ -1,10 +1,11 @@
 export { decodeCursor, encodeCursor } from '../../lib/list-cursor';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { onEmulators } from '../../lib/runtime';
 
 /**
  * The clock a payout batch is generated at. `asOf` is honoured only on the emulators
- * (FUNCTIONS_EMULATOR === 'true': tests and the e2e run "after the hold" without waiting 30
+ * (`onEmulators`: tests and the e2e run "after the hold" without waiting 30
  * days). In production it is refused: a clock in the future would pay commissions still inside
  * their refund window, and one in the past gains nothing, so the server's clock is the only one.
  */
@@ -14,7 +15,7 @@ export function payoutClock(
   now: number,
 ): number {
   if (asOf === undefined) return now;
-  if (env.FUNCTIONS_EMULATOR !== 'true') {
+  if (!onEmulators(env)) {
     throw new HttpsError(
       'failed-precondition',
       'A batch is always generated at the current time here; asOf works only on the emulators.',

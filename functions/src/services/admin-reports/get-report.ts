@@ -34,8 +34,9 @@ export interface ReportDeps {
  * 2. the days without sealed flow figures are counted from the source documents
  *    (`countFlowDays`: aggregations, by bisection); finished days (ended `REPORT_SEAL_AFTER_MS` ago) are then
  *    stored sealed, so the next view reads them. Today is counted live and never sealed;
- * 3. point-in-time figures: today's are live; yesterday's snapshot is taken at the first view
- *    after it ended (whatever the range), and older days have the snapshot taken then, or none.
+ * 3. point-in-time figures: today's are live; yesterday's snapshot is taken by the maintenance
+ *    job soon after midnight (close-yesterday.ts), or at a view before it ran (whatever the
+ *    range); older days have the snapshot taken then, or none.
  * Sealing and snapshots are side effects of reading: not audited.
  */
 export async function getReport(

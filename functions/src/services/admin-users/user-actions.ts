@@ -109,7 +109,10 @@ export async function setSuperAdmin(
   );
 }
 
-/** Disables or enables sign-in. A disabled account's tokens and session cookies stop verifying. */
+/**
+ * Disables or enables sign-in. Disabling also revokes refresh tokens, so sessions open before it
+ * stay closed when the account is enabled again (they must sign in anew).
+ */
 export async function setDisabled(input: { uid: string; disabled: boolean }, deps: UserActionDeps) {
   if (input.disabled) notYourself(deps, input.uid, 'disable');
   const user = await authRecord(deps.auth, input.uid);
@@ -117,6 +120,7 @@ export async function setDisabled(input: { uid: string; disabled: boolean }, dep
     await assertAnotherSuperAdmin(deps, input.uid);
   }
   await deps.auth.updateUser(input.uid, { disabled: input.disabled });
+  if (input.disabled) await deps.auth.revokeRefreshTokens(input.uid);
   return afterAuthChange(
     deps,
     input.uid,

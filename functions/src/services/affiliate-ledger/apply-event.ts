@@ -350,6 +350,9 @@ async function recordCommission(
         firstInvoiceId: invoice.invoiceId,
       };
       tx.set(stateRef, first);
+    } else if (paidAt < state.firstCommissionAt) {
+      // An earlier invoice delivered late: the recurring window counts from the earliest payment.
+      tx.update(stateRef, { firstCommissionAt: paidAt, firstInvoiceId: invoice.invoiceId });
     }
 
     // Refunds and disputes that arrived first: reversed now, against this commission.

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   hasAcceptedCurrentAgreement,
   type AffiliateDoc,
@@ -73,6 +74,25 @@ export async function isCountingAffiliate(db: Firestore, uid: string): Promise<b
   ]);
   const data = affiliate.data() as AffiliateDoc | undefined;
   return data?.status === 'approved' && hasAcceptedCurrentAgreement(data, currentVersion);
+}
+
+/**
+ * The server's side of the dashboard gate: an approved affiliate who has not accepted the
+ * current agreement reads none of their results or earnings (the app sends them to accept it
+ * first; this holds for any other client). Anyone else passes: the callers check whose data.
+ */
+export async function assertAgreementAccepted(db: Firestore, uid: string): Promise<void> {
+  const [affiliate, currentVersion] = await Promise.all([
+    db.collection(collections.affiliates).doc(uid).get(),
+    currentAgreementVersion(db),
+  ]);
+  const data = affiliate.data() as AffiliateDoc | undefined;
+  if (data?.status === 'approved' && !hasAcceptedCurrentAgreement(data, currentVersion)) {
+    throw new HttpsError(
+      'failed-precondition',
+      'Accept the current affiliate agreement to see your dashboard.',
+    );
+  }
 }
 
 /**

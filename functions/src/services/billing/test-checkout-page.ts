@@ -6,6 +6,7 @@ import { checkoutPage, messagePage, portalPage } from './test-pages';
 import {
   lastPaidTestInvoice,
   recordTestInvoice,
+  TEST_PAYMENT_CHANGES,
   testPaymentEvent,
   TestPaymentError,
   type TestPaymentChange,
@@ -55,13 +56,13 @@ const paymentNotices: Record<TestPaymentChange, string> = {
   'refund-full': 'The last invoice was refunded in full.',
   'refund-partial': 'Half of the last invoice was refunded.',
   dispute: 'A dispute was opened on the last invoice.',
+  'dispute-won': 'The dispute was closed in your favour: the money comes back.',
+  'dispute-lost': 'The dispute was closed for the customer: the money stays with them.',
 };
 
 function paymentChange(body: unknown): TestPaymentChange | null {
   const action = param(body, 'action');
-  return action === 'refund-full' || action === 'refund-partial' || action === 'dispute'
-    ? action
-    : null;
+  return TEST_PAYMENT_CHANGES.find((change) => change === action) ?? null;
 }
 
 /** The events of a portal change; a successful renewal also pays an invoice (invoice.paid). */

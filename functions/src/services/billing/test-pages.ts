@@ -114,17 +114,24 @@ function paymentControls(hidden: string, invoice: TestInvoiceDoc | null): string
   <p>No paid invoice yet. Simulate a successful renewal payment first.</p></fieldset>`;
   }
   const refunded = invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
-  const state = invoice.disputeId
-    ? ' (disputed)'
-    : refunded > 0
-      ? ` (${money(refunded, invoice.currency)} refunded)`
-      : '';
+  const disputeOpen = invoice.disputeId !== null && !invoice.disputeOutcome;
+  const state = invoice.disputeOutcome
+    ? ` (dispute ${invoice.disputeOutcome})`
+    : invoice.disputeId
+      ? ' (disputed)'
+      : refunded > 0
+        ? ` (${money(refunded, invoice.currency)} refunded)`
+        : '';
+  const buttons = disputeOpen
+    ? `<button type="submit" name="action" value="dispute-won">Close the dispute: won</button>
+  <button class="danger" type="submit" name="action" value="dispute-lost">Close the dispute: lost</button>`
+    : `<button type="submit" name="action" value="refund-full">Refund last invoice (full)</button>
+  <button type="submit" name="action" value="refund-partial">Refund last invoice (partial)</button>
+  <button class="danger" type="submit" name="action" value="dispute">Open a dispute</button>`;
   return `<fieldset><legend>Refunds and disputes</legend>
   <p>Last invoice: ${e(money(invoice.amountPaid, invoice.currency))} paid on ${e(date(invoice.paidAt))}${e(state)}.</p>
   <form method="post">${hidden}
-  <button type="submit" name="action" value="refund-full">Refund last invoice (full)</button>
-  <button type="submit" name="action" value="refund-partial">Refund last invoice (partial)</button>
-  <button class="danger" type="submit" name="action" value="dispute">Open a dispute</button></form></fieldset>`;
+  ${buttons}</form></fieldset>`;
 }
 
 const statusWords: Record<string, string> = {

@@ -25,6 +25,8 @@ export interface TestInvoiceDoc {
   /** Newest first, as Stripe lists a charge's refunds. */
   refunds: { id: string; amount: number; created: number }[];
   disputeId: string | null;
+  /** Set when the dispute closed (absent while it is open or there is none). */
+  disputeOutcome?: 'won' | 'lost';
 }
 
 export const testInvoiceRef = (db: Firestore, id: string) => db.collection(TEST_INVOICES).doc(id);
@@ -120,14 +122,24 @@ export async function lastPaidTestInvoice(
   return paid[0] ?? null;
 }
 
-export type TestPaymentChange = 'refund-full' | 'refund-partial' | 'dispute';
+export type TestPaymentChange =
+  'refund-full' | 'refund-partial' | 'dispute' | 'dispute-won' | 'dispute-lost';
+
+export const TEST_PAYMENT_CHANGES: readonly TestPaymentChange[] = [
+  'refund-full',
+  'refund-partial',
+  'dispute',
+  'dispute-won',
+  'dispute-lost',
+];
 
 /** A refusal the portal shows as it is. */
 export class TestPaymentError extends Error {}
 
 /**
- * Refunds (all that is left, or half of the amount paid) or disputes the company's last paid
- * invoice, and returns the event Stripe would send.
+ * Refunds (all that is left, or half of the amount paid), disputes, or closes the dispute of
+ * (won: the money comes back; lost: it stays with the customer) the company's last paid invoice,
+ * and returns the event Stripe would send.
  */
 export async function testPaymentEvent(
   db: Firestore,
@@ -142,6 +154,28 @@ export async function testPaymentEvent(
     const invoice = (await tx.get(ref)).data() as TestInvoiceDoc;
     const refunded = invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
     const left = invoice.amountPaid - refunded;
+    if (change === 'dispute-won' || change === 'dispute-lost') {
+      if (!invoice.disputeId || invoice.disputeOutcome) {
+        throw new TestPaymentError('This invoice has no open dispute.');
+      }
+      const status = change === 'dispute-won' ? 'won' : 'lost';
+      tx.update(ref, { disputeOutcome: status });
+      return testEvent(
+        'charge.dispute.closed',
+        {
+          id: invoice.disputeId,
+          object: 'dispute',
+          amount: left,
+          currency: invoice.currency,
+          charge: invoice.chargeId,
+          payment_intent: invoice.paymentIntentId,
+          reason: 'fraudulent',
+          status,
+          livemode: false,
+        },
+        seconds(now),
+      );
+    }
     if (change === 'dispute') {
       if (invoice.disputeId) throw new TestPaymentError('This invoice is already disputed.');
       if (left <= 0) throw new TestPaymentError('This invoice was refunded in full.');

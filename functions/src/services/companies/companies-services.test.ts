@@ -150,6 +150,8 @@ describe('invitation problems', () => {
     expect(invitationProblem({ status: 'accepted', expiresAt: 10 }, 0)).toBe('used');
     expect(invitationProblem({ status: 'revoked', expiresAt: 10 }, 0)).toBe('revoked');
     expect(invitationProblem({ status: 'declined', expiresAt: 10 }, 0)).toBe('declined');
+    // Closed by the scheduled job: expired whatever the clock says.
+    expect(invitationProblem({ status: 'expired', expiresAt: 10 }, 0)).toBe('expired');
     expect(invitationProblemError('invalid').code).toBe('not-found');
     expect(invitationProblemError('expired').code).toBe('failed-precondition');
     expect(invitationProblemError('used').details).toEqual({ problem: 'used' });

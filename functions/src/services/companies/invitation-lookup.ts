@@ -29,6 +29,8 @@ export function invitationProblem(
       return 'declined';
     case 'accepted':
       return 'used';
+    case 'expired':
+      return 'expired';
     case 'pending':
       return invitation.expiresAt > now ? null : 'expired';
   }

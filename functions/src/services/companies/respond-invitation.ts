@@ -94,7 +94,9 @@ export async function acceptInvitation(
       freePlanSeats: config.freePlanSeats,
       asker: 'joiner',
     });
-    tx.create(refs.member, memberFromUser(user, companyId, invitation.role, now));
+    // A link reaches whoever it is forwarded to: it makes members, whatever its document says.
+    const role = invitation.kind === 'link' ? 'member' : invitation.role;
+    tx.create(refs.member, memberFromUser(user, companyId, role, now));
     tx.update(refs.company, { memberCount: company.memberCount + 1, seatsChangedAt: now });
     tx.update(
       found.ref,

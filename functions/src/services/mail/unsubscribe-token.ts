@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { onEmulators } from '../../lib/runtime';
 
 /** The emulators' secret (never used in production, where MAIL_UNSUBSCRIBE_SECRET is required). */
 export const EMULATOR_UNSUBSCRIBE_SECRET = 'parley-emulator-unsubscribe-secret';
@@ -7,7 +8,8 @@ export const EMULATOR_UNSUBSCRIBE_SECRET = 'parley-emulator-unsubscribe-secret';
 export function unsubscribeSecret(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.MAIL_UNSUBSCRIBE_SECRET?.trim();
   if (secret) return secret;
-  if (env.FUNCTIONS_EMULATOR === 'true' || env.FIRESTORE_EMULATOR_HOST) {
+  // Scripts and tests beside the emulators (FIRESTORE_EMULATOR_HOST) sign links the same way.
+  if (onEmulators(env) || env.FIRESTORE_EMULATOR_HOST) {
     return EMULATOR_UNSUBSCRIBE_SECRET;
   }
   throw new Error(

@@ -1,0 +1,32 @@
+import { logger } from 'firebase-functions';
+import { adminAuth, db } from '../lib/admin';
+import { finishInterruptedDeletions } from '../services/account/finish-interrupted-deletions';
+import { closeYesterday } from '../services/admin-reports/close-yesterday';
+import { sealFinishedDays } from '../services/affiliate/seal-finished-days';
+import { expireStaleInvitations } from '../services/companies/expire-invitations';
+
+/**
+ * Work that must not wait for a visitor: seal affiliate rollups of finished days, take the
+ * reports' closing snapshot of yesterday, finish interrupted account deletions, close
+ * long-expired invitations. Each task is idempotent and
+ * bounded per run, and one failing does not stop the others.
+ */
+export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
+  const tasks = {
+    sealedDays: () => sealFinishedDays(db, now),
+    reportSnapshot: async () => ((await closeYesterday(db, now)) ? 1 : 0),
+    finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
+    expiredInvitations: () => expireStaleInvitations(db, now),
+  };
+  const results: Record<string, number | string> = {};
+  for (const [name, run] of Object.entries(tasks)) {
+    try {
+      results[name] = await run();
+    } catch (error) {
+      results[name] = `failed: ${(error as Error).message}`;
+      logger.error(`maintenance task ${name} failed`, { error: (error as Error).message });
+    }
+  }
+  logger.info('maintenance run', results);
+  return results;
+}

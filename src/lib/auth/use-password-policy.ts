@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { fetchPasswordPolicy } from './auth-service';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
+
+/**
+ * The project's password policy, read once per session (it changes only in the console). Until it
+ * arrives, and when it cannot be read, the default policy applies; the server checks again anyway.
+ */
+export function usePasswordPolicy(): PasswordPolicy {
+  const { data } = useQuery(
+    { queryKey: ['auth', 'password-policy'], queryFn: fetchPasswordPolicy, staleTime: Infinity },
+    queryClient,
+  );
+  return data ?? DEFAULT_PASSWORD_POLICY;
+}
