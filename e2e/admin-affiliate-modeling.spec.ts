@@ -47,9 +47,10 @@ test("a super admin sees the real funnel and B's totals follow B's commission ra
     'aria-pressed',
     'true',
   );
+  // The funnel is computed by a callable from 90 days of rollups: allow a busy machine time.
   await expect(
     page.getByRole('heading', { name: `Real funnel, ${from} to ${today} (UTC)` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const visits = await numberIn(page.getByTestId('funnel-visits-value').textContent());
   expect(visits).toBeGreaterThanOrEqual(past);
   expect(visits).toBeLessThanOrEqual(await visitsBetween(from, today));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useEffect } from 'react';
-import { Button } from '@/lib/ui/button';
+import { buttonVariants } from '@/lib/ui/button-variants';
 import { Logo } from '@/lib/ui/logo';
 import { setDocumentMeta } from '../providers/document-title';
 
@@ -34,13 +34,17 @@ export function ErrorPage({ status, title, message, retry = false }: ErrorPagePr
           <h1 className="mt-2 text-3xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-3 break-words text-muted-foreground">{message}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <Link to="/">Go to the home page</Link>
-            </Button>
+            <Link className={buttonVariants()} to="/">
+              Go to the home page
+            </Link>
             {retry ? (
-              <Button variant="outline" onClick={() => location.reload()}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'outline' })}
+                onClick={() => location.reload()}
+              >
                 Reload the page
-              </Button>
+              </button>
             ) : null}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/lib/ui/button';
+import { buttonVariants } from '@/lib/ui/button-variants';
 
 /** Opens and closes a layout's small-screen menu (hidden from md up). */
 export function MobileMenuButton({
@@ -28,17 +28,20 @@ export function MobileMenuButton({
   }, [open, onToggle]);
 
   return (
-    <Button
+    <button
+      type="button"
       ref={button}
-      variant="ghost"
-      size="icon"
-      className={`md:hidden ${className}`}
+      className={buttonVariants({
+        variant: 'ghost',
+        size: 'icon',
+        className: `md:hidden ${className}`,
+      })}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
     >
       {open ? <X aria-hidden /> : <Menu aria-hidden />}
-    </Button>
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-route
 import { useAuthBootstrap } from '@/lib/auth/use-auth-bootstrap';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { cn } from '@/lib/cn';
-import { Button } from '@/lib/ui/button';
+import { buttonVariants } from '@/lib/ui/button-variants';
 import { MobileMenuButton } from './mobile-menu-button';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
@@ -31,25 +31,31 @@ function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
   const redirect = params.get('redirect');
   if (status === 'signedIn') {
     return (
-      <Button asChild size="sm">
-        <Link to={paths.dashboard.path} onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </Button>
+      <Link
+        className={buttonVariants({ size: 'sm' })}
+        to={paths.dashboard.path}
+        onClick={onNavigate}
+      >
+        Dashboard
+      </Link>
     );
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={hrefs.withRedirect(paths.login.path, redirect)} onClick={onNavigate}>
-          Sign in
-        </Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to={hrefs.withRedirect(paths.register.path, redirect)} onClick={onNavigate}>
-          Get started
-        </Link>
-      </Button>
+      <Link
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        to={hrefs.withRedirect(paths.login.path, redirect)}
+        onClick={onNavigate}
+      >
+        Sign in
+      </Link>
+      <Link
+        className={buttonVariants({ size: 'sm' })}
+        to={hrefs.withRedirect(paths.register.path, redirect)}
+        onClick={onNavigate}
+      >
+        Get started
+      </Link>
     </>
   );
 }

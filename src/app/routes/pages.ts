@@ -1,10 +1,19 @@
-import type { ComponentType } from 'react';
 import type { PathId } from '@/config/paths';
-
-export type PageModule = { default: ComponentType };
+import type { AdminPathId } from './admin-pages';
+import type { PageModule } from './page-module';
 
 /** Pricing and the payment pages are one chunk, which renders the matched one (billing-routes). */
 const billing = () => import('@/features/billing/billing-routes');
+
+/**
+ * The admin pages come from their own table (admin-pages.ts), loaded with the first admin page:
+ * the entry chunk carries one import for all of them instead of each page's preload list, which
+ * every visitor of the landing page would download.
+ */
+const admin =
+  (id: AdminPathId): (() => Promise<PageModule>) =>
+  async () =>
+    (await import('./admin-pages')).adminPages[id]();
 
 /**
  * The page module of every path-table entry, each its own lazy chunk. Keyed by the path-table
@@ -42,20 +51,19 @@ export const pages: Readonly<Record<PathId, () => Promise<PageModule>>> = {
   testAffiliateCookie: () => import('@/features/affiliate-tracking/affiliate-link-checker-page'),
   testNewArchitecture: () => import('@/features/diagnostics/architecture-test-page'),
 
-  admin: () => import('@/features/admin/admin-overview-page'),
-  adminEmail: () => import('@/features/admin-email/admin-email-page'),
-  adminPlans: () => import('@/features/admin-billing/admin-plans-page'),
-  adminUsers: () => import('@/features/admin-users/admin-users-page'),
-  adminUser: () => import('@/features/admin-users/admin-user-page'),
-  adminPrivacyPolicy: () => import('@/features/admin-policies/admin-privacy-page'),
-  adminReportSummaries: () => import('@/features/admin-reports/report-summaries-page'),
-  adminAffiliateModeling: () => import('@/features/admin-affiliate-modeling/modeling-page'),
-  adminSubscriptionPlans: () => import('@/features/admin-billing/admin-subscriptions-page'),
-  adminAffiliateAgreement: () => import('@/features/admin-policies/admin-affiliate-agreement-page'),
-  adminTermsAndConditions: () => import('@/features/admin-policies/admin-terms-page'),
-  adminAffiliateManagement: () => import('@/features/admin-affiliates/admin-affiliates-page'),
-  adminAffiliate: () => import('@/features/admin-affiliates/admin-affiliate-page'),
-  adminAffiliateApplications: () =>
-    import('@/features/admin-affiliate-applications/applications-page'),
-  adminAffiliateSettings: () => import('@/features/admin-affiliate-settings/settings-page'),
+  admin: admin('admin'),
+  adminEmail: admin('adminEmail'),
+  adminPlans: admin('adminPlans'),
+  adminUsers: admin('adminUsers'),
+  adminUser: admin('adminUser'),
+  adminPrivacyPolicy: admin('adminPrivacyPolicy'),
+  adminReportSummaries: admin('adminReportSummaries'),
+  adminAffiliateModeling: admin('adminAffiliateModeling'),
+  adminSubscriptionPlans: admin('adminSubscriptionPlans'),
+  adminAffiliateAgreement: admin('adminAffiliateAgreement'),
+  adminTermsAndConditions: admin('adminTermsAndConditions'),
+  adminAffiliateManagement: admin('adminAffiliateManagement'),
+  adminAffiliate: admin('adminAffiliate'),
+  adminAffiliateApplications: admin('adminAffiliateApplications'),
+  adminAffiliateSettings: admin('adminAffiliateSettings'),
 };

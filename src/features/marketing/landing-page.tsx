@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { Alert } from '@/lib/ui/alert';
-import { Button } from '@/lib/ui/button';
+import { buttonVariants } from '@/lib/ui/button-variants';
 
 const features = [
   {
@@ -64,14 +64,18 @@ export default function LandingPage() {
           >
             <span>Sign in to continue to the page you asked for.</span>
             <span className="flex gap-2">
-              <Button asChild size="sm">
-                <Link to={hrefs.withRedirect(paths.login.path, redirect)}>Sign in</Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to={hrefs.withRedirect(paths.register.path, redirect)}>
-                  Create an account
-                </Link>
-              </Button>
+              <Link
+                className={buttonVariants({ size: 'sm' })}
+                to={hrefs.withRedirect(paths.login.path, redirect)}
+              >
+                Sign in
+              </Link>
+              <Link
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                to={hrefs.withRedirect(paths.register.path, redirect)}
+              >
+                Create an account
+              </Link>
             </span>
           </Alert>
         </div>
@@ -89,14 +93,18 @@ export default function LandingPage() {
           a growing company needs, and the privacy controls every member deserves.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={hrefs.withRedirect(paths.register.path, redirect)}>
-              Get started free <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.pricing.path}>See pricing</Link>
-          </Button>
+          <Link
+            className={buttonVariants({ size: 'lg' })}
+            to={hrefs.withRedirect(paths.register.path, redirect)}
+          >
+            Get started free <ArrowRight aria-hidden />
+          </Link>
+          <Link
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            to={paths.pricing.path}
+          >
+            See pricing
+          </Link>
         </div>
       </section>
 
@@ -143,11 +151,12 @@ export default function LandingPage() {
             Create a free account today, or talk to us about what your team needs.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={hrefs.withRedirect(paths.register.path, redirect)}>
-                Create a free account
-              </Link>
-            </Button>
+            <Link
+              className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+              to={hrefs.withRedirect(paths.register.path, redirect)}
+            >
+              Create a free account
+            </Link>
             <Link
               to={paths.contact.path}
               className="inline-flex h-11 items-center rounded-md px-6 font-medium underline-offset-4 hover:underline"

@@ -1,7 +1,12 @@
 import type { PolicyDoc, PolicyKind, PolicyVersionDoc, VersionedKind } from '@contracts/policies';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { callOperation } from '@/lib/firebase/functions';
-import { getDb } from '@/lib/firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+
+/*
+ * The public policy pages read here: Firestore Lite (one-off reads), and the Functions SDK only
+ * when someone accepts, so a visitor reading the terms loads neither full SDK.
+ */
 
 export interface PolicyText extends PolicyVersionDoc {
   kind: VersionedKind;
@@ -13,7 +18,7 @@ export async function fetchPolicyText(
   kind: VersionedKind,
   version?: number,
 ): Promise<PolicyText | null> {
-  const db = await getDb();
+  const db = await getLiteDb();
   const policy = (await getDoc(doc(db, 'policies', kind))).data() as PolicyDoc | undefined;
   if (!policy) return null;
   const wanted = version ?? policy.currentVersion;
@@ -30,7 +35,7 @@ export interface VersionSummary {
 
 /** The published versions, newest first (at most 50: a policy changes a few times a year). */
 export async function fetchPolicyVersions(kind: VersionedKind): Promise<VersionSummary[]> {
-  const db = await getDb();
+  const db = await getLiteDb();
   const snapshot = await getDocs(
     query(collection(db, 'policies', kind, 'versions'), orderBy('version', 'desc'), limit(50)),
   );
@@ -41,10 +46,10 @@ export async function fetchPolicyVersions(kind: VersionedKind): Promise<VersionS
 }
 
 export async function acceptPolicyVersion(kind: PolicyKind, version: number) {
-  return callOperation('policyOperations', 'accept', { kind, version });
+  return callOperationLazily('policyOperations', 'accept', { kind, version });
 }
 
 /** The affiliate agreement is accepted through its own callable (approved affiliates only). */
 export async function acceptAgreementVersion(version: number) {
-  return callOperation('affiliateAgreementOperations', 'accept', { version });
+  return callOperationLazily('affiliateAgreementOperations', 'accept', { version });
 }

@@ -8,7 +8,6 @@ import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { formatPolicyDate } from './format-date';
 import { PolicyMarkdown } from '@/lib/markdown';
-import { fetchPolicyVersions } from './policy-api';
 import { usePolicyText } from './use-policy-text';
 
 const pagePath: Record<VersionedKind, string> = {
@@ -25,7 +24,10 @@ const noun: Record<VersionedKind, string> = {
 function EarlierVersions({ kind, shown }: { kind: VersionedKind; shown: number }) {
   // A failure hides the list: the text itself is what the page is for.
   const { data: versions } = useQuery(
-    { queryKey: ['policies', kind, 'versions'], queryFn: () => fetchPolicyVersions(kind) },
+    {
+      queryKey: ['policies', kind, 'versions'],
+      queryFn: async () => (await import('./policy-api')).fetchPolicyVersions(kind),
+    },
     queryClient,
   );
   if (!versions || versions.length < 2) return null;

@@ -1,7 +1,11 @@
 import type { VersionedKind } from '@contracts/policies';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { fetchPolicyText, type PolicyText } from './policy-api';
+import type { PolicyText } from './policy-api';
+
+/** The reads load with the first one: the page renders before any Firestore code arrives. */
+const fetchPolicyText = async (kind: VersionedKind, version?: number) =>
+  (await import('./policy-api')).fetchPolicyText(kind, version);
 
 export type PolicyTextState =
   | { status: 'loading' }

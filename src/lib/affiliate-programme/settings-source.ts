@@ -3,16 +3,16 @@ import {
   programmeSettingsSchema,
 } from '@contracts/affiliate-programme';
 import type { ProgrammeSettings } from '@contracts/affiliate-programme';
-import { doc, getDoc } from 'firebase/firestore';
-import { getDb } from '../firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { getLiteDb } from '../firebase/firestore-lite';
 
 /**
  * affiliateProgramme/settings (public), parsed; the defaults while a super admin has not saved
  * any. Loaded by a dynamic import (use-programme-settings.ts), so public pages carry no Firestore
- * in their first bytes.
+ * in their first bytes, and read through Firestore Lite.
  */
 export async function fetchProgrammeSettings(): Promise<ProgrammeSettings> {
-  const snapshot = await getDoc(doc(await getDb(), 'affiliateProgramme', 'settings'));
+  const snapshot = await getDoc(doc(await getLiteDb(), 'affiliateProgramme', 'settings'));
   if (!snapshot.exists()) return { ...DEFAULT_PROGRAMME_SETTINGS };
   const data = snapshot.data();
   const parsed = programmeSettingsSchema.safeParse(data);

@@ -1,16 +1,17 @@
-import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
-import { getDb } from '../firebase/firestore';
+import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { getLiteDb } from '../firebase/firestore-lite';
 import { toPlan, type Plan } from './plans';
 
 /**
  * The Firestore side of the plans, loaded by a dynamic import (use-plans.ts), so no page carries
- * Firestore in its first bytes for them.
+ * Firestore in its first bytes for them; one-off reads, so Firestore Lite (the pricing page is
+ * public: visitors never load the full SDK).
  */
 
 /** The plans on offer, by `order` (the rules let anyone list them when filtered on `active`). */
 export async function fetchActivePlans(): Promise<Plan[]> {
   const snapshot = await getDocs(
-    query(collection(await getDb(), 'plans'), where('active', '==', true), orderBy('order')),
+    query(collection(await getLiteDb(), 'plans'), where('active', '==', true), orderBy('order')),
   );
   return snapshot.docs
     .map((d) => toPlan(d.id, d.data()))
@@ -23,7 +24,7 @@ export async function fetchActivePlans(): Promise<Plan[]> {
  */
 export async function fetchSubscribedPlanName(companyId: string): Promise<string | null> {
   const snapshot = await getDoc(
-    doc(await getDb(), 'companies', companyId, 'billing', 'subscription'),
+    doc(await getLiteDb(), 'companies', companyId, 'billing', 'subscription'),
   );
   const name: unknown = snapshot.get('planName');
   return typeof name === 'string' && name ? name : null;

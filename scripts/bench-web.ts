@@ -1,0 +1,173 @@
+/**
+ * npm run bench:web — Lighthouse (mobile, simulated throttling, performance only) on every
+ * public page of the production build served by the Hosting emulator, beside a bare React +
+ * React Router app served by the same Hosting emulator (same compression and headers), in the
+ * same run. Prints the median of `--runs` (default 3) per page and fails when a page misses its
+ * budget: score ≥ 95 and within 3 points of the bare app, LCP ≤ 1.25 × the bare app's.
+ * `--pages /,/pricing` narrows the run.
+ */
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './lib/preflight';
+import { run, stopAllServices } from './lib/processes';
+import { seedDemoData } from './lib/seed';
+import { appEnv, BENCH_PORTS, removeEmulatorConfig, ROOT, startStack } from './lib/stack';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/affiliate/program',
+  '/affiliate/join',
+  '/affiliate/agreement',
+];
+const pages = values.pages ? values.pages.split(',').filter(Boolean) : PUBLIC_PAGES;
+/** Where the bare app is served, inside the app's own Hosting public folder. */
+const BARE_PATH = '/__bare/';
+
+interface Measure {
+  score: number;
+  lcp: number;
+  tbt: number;
+  fcp: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
+};
+
+/** The bare app (a heading and a paragraph, React Router), built into dist/__bare. */
+async function buildBare(): Promise<void> {
+  const dir = join(ROOT, '.emulators', 'bench-web-bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src', 'main.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+function Layout() { return <><nav><Link to="/">Home</Link> <Link to="/about">About</Link></nav><Outlet /></>; }
+function Home() { return <main><h1>Team workspaces for growing companies</h1><p>Invite your team, manage roles and pay for the seats you use.</p></main>; }
+const router = createBrowserRouter([{ Component: Layout, children: [{ index: true, Component: Home }, { path: 'about', Component: () => <h1>About</h1> }] }], { basename: '${BARE_PATH.slice(0, -1)}' });
+createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
+`,
+  );
+  writeFileSync(
+    join(dir, 'vite.config.mjs'),
+    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', base: '${BARE_PATH}', build: { outDir: ${JSON.stringify(join(ROOT, 'dist', BARE_PATH))}, emptyOutDir: true } };\n`,
+  );
+  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: dir });
+}
+
+async function measure(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+  };
+}
+
+let exitCode = 0;
+try {
+  const stack = await startStack({ tag: 'bench', preferredPorts: BENCH_PORTS });
+  console.log('• building the app (production build, emulator settings) and the bare app');
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, ...appEnv(stack.ports) },
+  });
+  await buildBare();
+  await seedDemoData(stack.ports);
+
+  const chrome = await launch({
+    chromePath: findChromium(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const subjects = [
+      { name: 'bare React app', path: BARE_PATH },
+      ...pages.map((p) => ({ name: p, path: p })),
+    ];
+    const results = new Map<string, Measure>();
+    for (const subject of subjects) {
+      const url = `${stack.hostingUrl}${subject.path}`;
+      await measure(url, chrome.port); // warm the server and the file cache, not counted
+      const samples: Measure[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(url, chrome.port));
+      results.set(subject.name, {
+        score: median(samples.map((s) => s.score)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        fcp: median(samples.map((s) => s.fcp)),
+      });
+      process.stdout.write('.');
+    }
+    const bare = results.get('bare React app');
+    if (!bare) throw new Error('the bare app was not measured');
+    const ms = (n: number) => `${(n / 1000).toFixed(2)} s`.padStart(8);
+    console.log(
+      `\n\nLighthouse ${runs}× median, mobile, simulated throttling (Chromium headless)\n`,
+    );
+    console.log(`  ${'page'.padEnd(24)} score      LCP  LCP×bare      TBT      FCP  budget`);
+    for (const [name, m] of results) {
+      const isBare = name === 'bare React app';
+      const ratio = m.lcp / bare.lcp;
+      const ok = isBare || (m.score >= 95 && m.score >= bare.score - 3 && ratio <= 1.25);
+      if (!ok) exitCode = 1;
+      console.log(
+        `  ${name.padEnd(24)} ${String(m.score).padStart(5)} ${ms(m.lcp)} ${`×${ratio.toFixed(2)}`.padStart(9)} ${`${Math.round(m.tbt)} ms`.padStart(8)} ${ms(m.fcp)}  ${isBare ? 'yardstick' : ok ? 'met' : 'MISSED'}`,
+      );
+    }
+    console.log(
+      `\nBudget per public page: score ≥ 95 and ≥ bare − 3 (${bare.score - 3}); LCP ≤ 1.25 × bare (${ms(bare.lcp * 1.25).trim()}).`,
+    );
+  } finally {
+    await chrome.kill();
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  rmSync(join(ROOT, 'dist', BARE_PATH), { recursive: true, force: true });
+  await stopAllServices();
+  removeEmulatorConfig('bench');
+}
+process.exit(exitCode);
