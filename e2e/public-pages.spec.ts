@@ -17,8 +17,8 @@ function firestoreTraffic(page: Page) {
   return {
     /** Full SDK streams (reads, listeners, writes). */
     streams: () => urls.filter((u) => /google\.firestore\.v1\.Firestore\/(Listen|Write)/.test(u)),
-    /** Firestore Lite's REST reads. */
-    restReads: () => urls.filter((u) => /\/documents(:runQuery|\/)/.test(u)),
+    /** Firestore Lite's REST reads (`documents/…`, `documents:batchGet`, `documents:runQuery`). */
+    restReads: () => urls.filter((u) => /\/databases\/[^/]+\/documents[:/]/.test(u)),
   };
 }
 

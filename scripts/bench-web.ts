@@ -4,7 +4,8 @@
  * React Router app served by the same Hosting emulator (same compression and headers), in the
  * same run. Prints the median of `--runs` (default 3) per page and fails when a page misses its
  * budget: score ≥ 95 and within 3 points of the bare app, LCP ≤ 1.25 × the bare app's.
- * `--pages /,/pricing` narrows the run.
+ * `--pages /,/pricing` narrows the run; `--why` also prints, per page, the scripts that kept the
+ * main thread busiest (Lighthouse's bootup-time audit, last run).
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
+    why: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -44,6 +46,8 @@ interface Measure {
   lcp: number;
   tbt: number;
   fcp: number;
+  /** The scripts with the most main-thread time: [url, ms]. */
+  busiest?: [string, number][];
 }
 
 const median = (xs: number[]) => {
@@ -89,7 +93,13 @@ async function measure(url: string, port: number): Promise<Measure> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const bootup = (
+    lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] }
+  )?.items;
   return {
+    busiest: (bootup ?? [])
+      .slice(0, 4)
+      .map((item): [string, number] => [item.url.replace(/^https?:\/\/[^/]+/, ''), item.total]),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -137,6 +147,7 @@ try {
         lcp: median(samples.map((s) => s.lcp)),
         tbt: median(samples.map((s) => s.tbt)),
         fcp: median(samples.map((s) => s.fcp)),
+        busiest: samples.at(-1)?.busiest ?? [],
       });
       process.stdout.write('.');
     }
@@ -155,6 +166,13 @@ try {
       console.log(
         `  ${name.padEnd(24)} ${String(m.score).padStart(5)} ${ms(m.lcp)} ${`×${ratio.toFixed(2)}`.padStart(9)} ${`${Math.round(m.tbt)} ms`.padStart(8)} ${ms(m.fcp)}  ${isBare ? 'yardstick' : ok ? 'met' : 'MISSED'}`,
       );
+    }
+    if (values.why) {
+      console.log('\nMain-thread time by script (last run):');
+      for (const [name, m] of results) {
+        const list = (m.busiest ?? []).map(([url, t]) => `${url} ${Math.round(t)} ms`).join(', ');
+        console.log(`  ${name.padEnd(24)} ${list}`);
+      }
     }
     console.log(
       `\nBudget per public page: score ≥ 95 and ≥ bare − 3 (${bare.score - 3}); LCP ≤ 1.25 × bare (${ms(bare.lcp * 1.25).trim()}).`,

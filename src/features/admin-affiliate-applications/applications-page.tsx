@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Select } from '@/lib/ui/select';
@@ -63,73 +63,43 @@ export default function ApplicationsPage() {
   );
 
   const columns: ColumnDef<ApplicationRow, unknown>[] = [
-    {
-      id: 'applicant',
-      header: 'Applicant',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="min-w-48">
-          <p className="font-medium">{row.original.application.name}</p>
-          <p className="break-all text-xs text-muted-foreground">
-            {row.original.applicant.email ?? row.original.application.accountEmail ?? '—'}
-            {row.original.applicant.emailVerified ? ' · verified' : ' · not verified'}
+    fixedColumn('applicant', 'Applicant', (row) => (
+      <div className="min-w-48">
+        <p className="font-medium">{row.application.name}</p>
+        <p className="break-all text-xs text-muted-foreground">
+          {row.applicant.email ?? row.application.accountEmail ?? '—'}
+          {row.applicant.emailVerified ? ' · verified' : ' · not verified'}
+        </p>
+      </div>
+    )),
+    fixedColumn('username', 'Username', (row) => <code>{row.application.username}</code>),
+    fixedColumn('account', 'Account', (row) => {
+      const f = row.applicant;
+      return (
+        <div className="text-xs text-muted-foreground">
+          <p>Since {f.createdAt ? formatDate(f.createdAt) : '—'}</p>
+          <p>{f.providers.join(', ') || 'no sign-in'}</p>
+          <p>
+            {f.companies} {f.companies === 1 ? 'company' : 'companies'}
+            {f.referredBy
+              ? ` · referred by ${f.referredBy.username ?? f.referredBy.affiliateUid}`
+              : ''}
           </p>
         </div>
-      ),
-    },
-    {
-      id: 'username',
-      header: 'Username',
-      enableSorting: false,
-      cell: ({ row }) => <code>{row.original.application.username}</code>,
-    },
-    {
-      id: 'account',
-      header: 'Account',
-      enableSorting: false,
-      cell: ({ row }) => {
-        const f = row.original.applicant;
-        return (
-          <div className="text-xs text-muted-foreground">
-            <p>Since {f.createdAt ? formatDate(f.createdAt) : '—'}</p>
-            <p>{f.providers.join(', ') || 'no sign-in'}</p>
-            <p>
-              {f.companies} {f.companies === 1 ? 'company' : 'companies'}
-              {f.referredBy
-                ? ` · referred by ${f.referredBy.username ?? f.referredBy.affiliateUid}`
-                : ''}
-            </p>
-          </div>
-        );
-      },
-    },
-    {
-      id: 'applied',
-      header: 'Applied',
-      enableSorting: false,
-      cell: ({ row }) => formatDate(row.original.application.createdAt),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => <StatusBadge status={row.original.application.status} />,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Button
-          size="sm"
-          variant={row.original.application.status === 'pending' ? 'default' : 'outline'}
-          onClick={() => setReviewing(row.original)}
-          aria-label={`Review the application of ${row.original.application.name}`}
-        >
-          {row.original.application.status === 'pending' ? 'Review' : 'View'}
-        </Button>
-      ),
-    },
+      );
+    }),
+    fixedColumn('applied', 'Applied', (row) => formatDate(row.application.createdAt)),
+    fixedColumn('status', 'Status', (row) => <StatusBadge status={row.application.status} />),
+    fixedColumn('actions', 'Actions', (row) => (
+      <Button
+        size="sm"
+        variant={row.application.status === 'pending' ? 'default' : 'outline'}
+        onClick={() => setReviewing(row)}
+        aria-label={`Review the application of ${row.application.name}`}
+      >
+        {row.application.status === 'pending' ? 'Review' : 'View'}
+      </Button>
+    )),
   ];
 
   return (

@@ -3,11 +3,11 @@ import { Download, RefreshCw, Settings } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -214,26 +214,12 @@ export default function AffiliateModelingPage() {
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <div
-          role="group"
-          aria-label="Funnel period"
-          className="inline-flex rounded-md border bg-card p-0.5"
-        >
-          {FUNNEL_PERIODS.map((option) => (
-            <button
-              key={option.days}
-              type="button"
-              aria-pressed={days === option.days}
-              onClick={() => setDays(option.days)}
-              className={cn(
-                'rounded px-3 py-1 text-sm',
-                days === option.days ? 'bg-muted font-medium' : 'text-muted-foreground',
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <PeriodButtons
+          label="Funnel period"
+          options={FUNNEL_PERIODS}
+          value={days}
+          onChange={setDays}
+        />
         <div className="ml-auto flex gap-2">
           <Button
             variant="outline"

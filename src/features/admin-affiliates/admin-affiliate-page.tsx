@@ -13,7 +13,7 @@ import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -361,37 +361,16 @@ function FlagsCard({
 }
 
 const payoutColumns: ColumnDef<PayoutRow, unknown>[] = [
-  {
-    id: 'createdAt',
-    header: 'Created',
-    enableSorting: false,
-    cell: ({ row }) => formatDate(row.original.createdAt),
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    enableSorting: false,
-    cell: ({ row }) => formatUsd(row.original.amountCents),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.status === 'paid' ? (
-        <Badge variant="outline">
-          Paid {row.original.paidAt ? formatDate(row.original.paidAt) : ''}
-        </Badge>
-      ) : (
-        <Badge variant="warning">Pending</Badge>
-      ),
-  },
-  {
-    id: 'reference',
-    header: 'Reference',
-    enableSorting: false,
-    cell: ({ row }) => row.original.reference ?? '—',
-  },
+  fixedColumn('createdAt', 'Created', (row) => formatDate(row.createdAt)),
+  fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+  fixedColumn('status', 'Status', (row) =>
+    row.status === 'paid' ? (
+      <Badge variant="outline">Paid {row.paidAt ? formatDate(row.paidAt) : ''}</Badge>
+    ) : (
+      <Badge variant="warning">Pending</Badge>
+    ),
+  ),
+  fixedColumn('reference', 'Reference', (row) => row.reference ?? '—'),
 ];
 
 function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
@@ -423,42 +402,12 @@ function LedgerTable({ uid }: { uid: string }) {
   );
   const [now] = useState(() => Date.now());
   const columns: ColumnDef<LedgerEntryRow, unknown>[] = [
-    {
-      id: 'createdAt',
-      header: 'Date',
-      enableSorting: false,
-      cell: ({ row }) => formatDate(row.original.createdAt),
-    },
-    {
-      id: 'kind',
-      header: 'Kind',
-      enableSorting: false,
-      cell: ({ row }) => KIND_LABELS[row.original.kind] ?? row.original.kind,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      enableSorting: false,
-      cell: ({ row }) => formatUsd(row.original.amountCents),
-    },
-    {
-      id: 'company',
-      header: 'Company',
-      enableSorting: false,
-      cell: ({ row }) => row.original.companyId,
-    },
-    {
-      id: 'availableAt',
-      header: 'Available',
-      enableSorting: false,
-      cell: ({ row }) => formatDate(row.original.availableAt),
-    },
-    {
-      id: 'state',
-      header: 'State',
-      enableSorting: false,
-      cell: ({ row }) => entryState(row.original, now),
-    },
+    fixedColumn('createdAt', 'Date', (row) => formatDate(row.createdAt)),
+    fixedColumn('kind', 'Kind', (row) => KIND_LABELS[row.kind] ?? row.kind),
+    fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+    fixedColumn('company', 'Company', (row) => row.companyId),
+    fixedColumn('availableAt', 'Available', (row) => formatDate(row.availableAt)),
+    fixedColumn('state', 'State', (row) => entryState(row, now)),
   ];
   return (
     <section aria-labelledby="affiliate-ledger" className="mt-8 space-y-3">

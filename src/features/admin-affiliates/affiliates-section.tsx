@@ -8,7 +8,7 @@ import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
@@ -38,79 +38,27 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 const columns: ColumnDef<AffiliateRow, unknown>[] = [
-  {
-    id: 'username',
-    header: 'Affiliate',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Link
-        to={hrefs.adminAffiliate(row.original.uid)}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {row.original.username || row.original.uid}
-      </Link>
-    ),
-  },
-  {
-    id: 'email',
-    header: 'Email',
-    enableSorting: false,
-    cell: ({ row }) => row.original.email ?? '—',
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
-  },
-  {
-    id: 'agreement',
-    header: 'Agreement',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.agreementVersion === null ? 'Not accepted' : `v${row.original.agreementVersion}`,
-  },
-  {
-    id: 'visits',
-    header: 'Visits',
-    enableSorting: false,
-    cell: ({ row }) => number(row.original.stats.visits),
-  },
-  {
-    id: 'signups',
-    header: 'Sign-ups',
-    enableSorting: false,
-    cell: ({ row }) => number(row.original.stats.signups),
-  },
-  {
-    id: 'paying',
-    header: 'Paying companies',
-    enableSorting: false,
-    cell: ({ row }) => number(row.original.stats.payingCompanies),
-  },
-  {
-    id: 'lifetime',
-    header: 'Lifetime earnings',
-    enableSorting: false,
-    cell: ({ row }) => formatUsd(row.original.stats.lifetimeCents),
-  },
-  {
-    id: 'balance',
-    header: 'Balance',
-    enableSorting: false,
-    cell: ({ row }) => formatUsd(row.original.stats.balanceCents),
-  },
-  {
-    id: 'flags',
-    header: 'Open flags',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.stats.openFlags > 0 ? (
-        <Badge variant="warning">{row.original.stats.openFlags}</Badge>
-      ) : (
-        '0'
-      ),
-  },
+  fixedColumn('username', 'Affiliate', (row) => (
+    <Link
+      to={hrefs.adminAffiliate(row.uid)}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {row.username || row.uid}
+    </Link>
+  )),
+  fixedColumn('email', 'Email', (row) => row.email ?? '—'),
+  fixedColumn('status', 'Status', (row) => <StatusBadge status={row.status} />),
+  fixedColumn('agreement', 'Agreement', (row) =>
+    row.agreementVersion === null ? 'Not accepted' : `v${row.agreementVersion}`,
+  ),
+  fixedColumn('visits', 'Visits', (row) => number(row.stats.visits)),
+  fixedColumn('signups', 'Sign-ups', (row) => number(row.stats.signups)),
+  fixedColumn('paying', 'Paying companies', (row) => number(row.stats.payingCompanies)),
+  fixedColumn('lifetime', 'Lifetime earnings', (row) => formatUsd(row.stats.lifetimeCents)),
+  fixedColumn('balance', 'Balance', (row) => formatUsd(row.stats.balanceCents)),
+  fixedColumn('flags', 'Open flags', (row) =>
+    row.stats.openFlags > 0 ? <Badge variant="warning">{row.stats.openFlags}</Badge> : '0',
+  ),
 ];
 
 /** The affiliates table: search by username prefix, filter by status, paged on the server. */

@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { RetryAlert } from '@/lib/ui/retry-alert';
@@ -108,44 +108,19 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
   };
 
   const columns: ColumnDef<PayoutBatch, unknown>[] = [
-    {
-      id: 'createdAt',
-      header: 'Created',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <button
-          type="button"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-          onClick={() => onOpenBatch(row.original.id)}
-        >
-          {formatDateTime(row.original.createdAt)}
-        </button>
-      ),
-    },
-    {
-      id: 'asOf',
-      header: 'Entries available by',
-      enableSorting: false,
-      cell: ({ row }) => formatDate(row.original.asOf),
-    },
-    {
-      id: 'count',
-      header: 'Payouts',
-      enableSorting: false,
-      cell: ({ row }) => row.original.payoutCount,
-    },
-    {
-      id: 'total',
-      header: 'Total',
-      enableSorting: false,
-      cell: ({ row }) => formatUsd(row.original.totalCents),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => <BatchStatus batch={row.original} />,
-    },
+    fixedColumn('createdAt', 'Created', (row) => (
+      <button
+        type="button"
+        className="font-medium text-primary underline-offset-4 hover:underline"
+        onClick={() => onOpenBatch(row.id)}
+      >
+        {formatDateTime(row.createdAt)}
+      </button>
+    )),
+    fixedColumn('asOf', 'Entries available by', (row) => formatDate(row.asOf)),
+    fixedColumn('count', 'Payouts', (row) => row.payoutCount),
+    fixedColumn('total', 'Total', (row) => formatUsd(row.totalCents)),
+    fixedColumn('status', 'Status', (row) => <BatchStatus batch={row} />),
   ];
 
   return (
@@ -272,63 +247,34 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
   };
 
   const columns: ColumnDef<PayoutRow, unknown>[] = [
-    {
-      id: 'username',
-      header: 'Affiliate',
-      enableSorting: false,
-      cell: ({ row }) => row.original.username ?? row.original.affiliateUid,
-    },
-    {
-      id: 'email',
-      header: 'Payout email',
-      enableSorting: false,
-      cell: ({ row }) => row.original.payoutEmail || '—',
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      enableSorting: false,
-      cell: ({ row }) => formatUsd(row.original.amountCents),
-    },
-    {
-      id: 'entries',
-      header: 'Entries',
-      enableSorting: false,
-      cell: ({ row }) => row.original.entryCount,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.status === 'paid' ? (
-          <span className="space-y-1">
-            <Badge variant="outline">Paid</Badge>
-            <span className="block text-xs text-muted-foreground">
-              {row.original.reference} ·{' '}
-              {row.original.paidAt ? formatDate(row.original.paidAt) : ''}
-            </span>
+    fixedColumn('username', 'Affiliate', (row) => row.username ?? row.affiliateUid),
+    fixedColumn('email', 'Payout email', (row) => row.payoutEmail || '—'),
+    fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+    fixedColumn('entries', 'Entries', (row) => row.entryCount),
+    fixedColumn('status', 'Status', (row) =>
+      row.status === 'paid' ? (
+        <span className="space-y-1">
+          <Badge variant="outline">Paid</Badge>
+          <span className="block text-xs text-muted-foreground">
+            {row.reference} · {row.paidAt ? formatDate(row.paidAt) : ''}
           </span>
-        ) : (
-          <Badge variant="warning">Pending</Badge>
-        ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.status === 'pending' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setPaying(row.original)}
-            aria-label={`Mark paid: ${row.original.username ?? row.original.affiliateUid}`}
-          >
-            Mark paid
-          </Button>
-        ) : null,
-    },
+        </span>
+      ) : (
+        <Badge variant="warning">Pending</Badge>
+      ),
+    ),
+    fixedColumn('actions', 'Actions', (row) =>
+      row.status === 'pending' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setPaying(row)}
+          aria-label={`Mark paid: ${row.username ?? row.affiliateUid}`}
+        >
+          Mark paid
+        </Button>
+      ) : null,
+    ),
   ];
 
   const batch = detail.data?.batch;

@@ -10,7 +10,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Dialog } from '@/lib/ui/dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
@@ -72,22 +72,10 @@ export default function AdminPlansPage() {
         </div>
       ),
     },
-    {
-      id: 'month',
-      header: 'Monthly',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span data-testid={`price-month-${row.original.planId}`}>
-          {price(row.original, 'month')}
-        </span>
-      ),
-    },
-    {
-      id: 'year',
-      header: 'Yearly',
-      enableSorting: false,
-      cell: ({ row }) => price(row.original, 'year'),
-    },
+    fixedColumn('month', 'Monthly', (row) => (
+      <span data-testid={`price-month-${row.planId}`}>{price(row, 'month')}</span>
+    )),
+    fixedColumn('year', 'Yearly', (row) => price(row, 'year')),
     {
       id: 'seats',
       header: 'Seat limit',

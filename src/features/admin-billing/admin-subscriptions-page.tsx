@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef, type SortingState } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, type SortingState, fixedColumn } from '@/lib/ui/data-table';
 import { Dialog } from '@/lib/ui/dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
@@ -93,51 +93,27 @@ export default function AdminSubscriptionsPage() {
       header: 'Company',
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
-    {
-      id: 'plan',
-      header: 'Plan',
-      enableSorting: false,
-      cell: ({ row }) => planName(row.original.planId),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => subscriptionStateLabel(row.original, now),
-    },
-    {
-      id: 'seats',
-      header: 'Seats used / paid',
-      enableSorting: false,
-      cell: ({ row }) => `${row.original.seatsUsed} / ${row.original.seatsPaid ?? '—'}`,
-    },
-    {
-      id: 'interval',
-      header: 'Interval',
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.interval === 'year' ? 'Yearly' : row.original.interval ? 'Monthly' : '—',
-    },
-    {
-      id: 'periodEnd',
-      header: 'Period end',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span>
-          {dateOrDash(row.original.currentPeriodEnd)}
-          {row.original.cancelAtPeriodEnd ? (
-            <span className="block text-xs text-muted-foreground">cancels then</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'grace',
-      header: 'Grace until',
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.status === 'past_due' ? dateOrDash(row.original.graceUntil) : '—',
-    },
+    fixedColumn('plan', 'Plan', (row) => planName(row.planId)),
+    fixedColumn('status', 'Status', (row) => subscriptionStateLabel(row, now)),
+    fixedColumn(
+      'seats',
+      'Seats used / paid',
+      (row) => `${row.seatsUsed} / ${row.seatsPaid ?? '—'}`,
+    ),
+    fixedColumn('interval', 'Interval', (row) =>
+      row.interval === 'year' ? 'Yearly' : row.interval ? 'Monthly' : '—',
+    ),
+    fixedColumn('periodEnd', 'Period end', (row) => (
+      <span>
+        {dateOrDash(row.currentPeriodEnd)}
+        {row.cancelAtPeriodEnd ? (
+          <span className="block text-xs text-muted-foreground">cancels then</span>
+        ) : null}
+      </span>
+    )),
+    fixedColumn('grace', 'Grace until', (row) =>
+      row.status === 'past_due' ? dateOrDash(row.graceUntil) : '—',
+    ),
     {
       accessorKey: 'mrrCents',
       header: 'MRR',

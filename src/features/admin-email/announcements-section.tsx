@@ -18,7 +18,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
@@ -126,13 +126,11 @@ const historyColumns: ColumnDef<Announcement, unknown>[] = [
         <Badge variant="warning">Sending</Badge>
       ),
   },
-  {
-    id: 'counts',
-    header: 'Sent / audience',
-    enableSorting: false,
-    cell: ({ row }) =>
-      `${row.original.sent} / ${row.original.total}${row.original.failed ? ` (${row.original.failed} failed)` : ''}`,
-  },
+  fixedColumn(
+    'counts',
+    'Sent / audience',
+    (row) => `${row.sent} / ${row.total}${row.failed ? ` (${row.failed} failed)` : ''}`,
+  ),
 ];
 
 /** Compose, preview, count, confirm, send in batches with progress, and the history. */

@@ -1,11 +1,11 @@
 import type { Report } from '@contracts/admin-reports';
 import { Download, RefreshCw, Table2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { cn } from '@/lib/cn';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -186,26 +186,12 @@ export default function ReportSummariesPage() {
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <div
-          role="group"
-          aria-label="Period"
-          className="inline-flex rounded-md border bg-card p-0.5"
-        >
-          {REPORT_PRESETS.map((option) => (
-            <button
-              key={option.days}
-              type="button"
-              aria-pressed={preset === option.days}
-              onClick={() => choosePreset(option.days)}
-              className={cn(
-                'rounded px-3 py-1 text-sm',
-                preset === option.days ? 'bg-muted font-medium' : 'text-muted-foreground',
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <PeriodButtons
+          label="Period"
+          options={REPORT_PRESETS}
+          value={preset}
+          onChange={choosePreset}
+        />
         <form
           onSubmit={applyCustom}
           className="flex flex-wrap items-end gap-2"

@@ -11,7 +11,7 @@ import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -100,57 +100,29 @@ export default function AdminUsersPage() {
   };
 
   const columns: ColumnDef<UserRow, unknown>[] = [
-    {
-      id: 'user',
-      header: 'User',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Link
-          to={hrefs.adminUser(row.original.uid)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.email ?? row.original.uid}
-        </Link>
-      ),
-    },
-    {
-      id: 'name',
-      header: 'Name',
-      enableSorting: false,
-      cell: ({ row }) => row.original.displayName ?? '—',
-    },
-    {
-      id: 'providers',
-      header: 'Sign-in',
-      enableSorting: false,
-      cell: ({ row }) => row.original.providers.map(signInMethodName).join(', ') || '—',
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="flex flex-wrap gap-1">
-          {row.original.disabled ? <Badge variant="warning">Disabled</Badge> : null}
-          {row.original.superAdmin ? <Badge>Super admin</Badge> : null}
-          {!row.original.disabled && !row.original.superAdmin ? (
-            <Badge variant="outline">Active</Badge>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'createdAt',
-      header: 'Signed up',
-      enableSorting: false,
-      cell: ({ row }) => dateOrDash(row.original.createdAt),
-    },
-    {
-      id: 'lastSignInAt',
-      header: 'Last sign-in',
-      enableSorting: false,
-      cell: ({ row }) => dateOrDash(row.original.lastSignInAt),
-    },
+    fixedColumn('user', 'User', (row) => (
+      <Link
+        to={hrefs.adminUser(row.uid)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {row.email ?? row.uid}
+      </Link>
+    )),
+    fixedColumn('name', 'Name', (row) => row.displayName ?? '—'),
+    fixedColumn(
+      'providers',
+      'Sign-in',
+      (row) => row.providers.map(signInMethodName).join(', ') || '—',
+    ),
+    fixedColumn('status', 'Status', (row) => (
+      <span className="flex flex-wrap gap-1">
+        {row.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+        {row.superAdmin ? <Badge>Super admin</Badge> : null}
+        {!row.disabled && !row.superAdmin ? <Badge variant="outline">Active</Badge> : null}
+      </span>
+    )),
+    fixedColumn('createdAt', 'Signed up', (row) => dateOrDash(row.createdAt)),
+    fixedColumn('lastSignInAt', 'Last sign-in', (row) => dateOrDash(row.lastSignInAt)),
   ];
 
   return (

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Spinner } from '@/lib/ui/spinner';
 import { BreakdownList } from './breakdown-list';
 import { RANGE_PRESETS, type RangeDays } from './date-range';
@@ -36,26 +36,7 @@ export function AffiliateResults({ affiliateUid }: { affiliateUid: string }) {
           Results
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <div
-            role="group"
-            aria-label="Period"
-            className="inline-flex rounded-md border bg-card p-0.5"
-          >
-            {RANGE_PRESETS.map((preset) => (
-              <button
-                key={preset.days}
-                type="button"
-                aria-pressed={range === preset.days}
-                onClick={() => setRange(preset.days)}
-                className={cn(
-                  'rounded px-3 py-1 text-sm',
-                  range === preset.days ? 'bg-muted font-medium' : 'text-muted-foreground',
-                )}
-              >
-                {preset.label}
-              </button>
-            ))}
-          </div>
+          <PeriodButtons label="Period" options={RANGE_PRESETS} value={range} onChange={setRange} />
           <Button variant="outline" size="sm" onClick={refresh} disabled={loading}>
             {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
           </Button>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type ColumnDef } from './data-table';
+import { DataTable, fixedColumn, type ColumnDef } from './data-table';
 
 interface Person {
   id: string;
@@ -66,5 +66,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalledOnce();
+  });
+
+  it('shows a fixed column’s cell from the row, with a header that does not sort', () => {
+    const fixed: ColumnDef<Person, unknown>[] = [
+      fixedColumn<Person>('who', 'Who', (row) => `${row.name} (${row.age})`),
+    ];
+    render(<DataTable caption="People" columns={fixed} rows={rows} getRowId={(r) => r.id} />);
+    expect(names()).toEqual(['Bea (40)', 'Al (30)']);
+    expect(screen.getByRole('columnheader', { name: 'Who' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: /who/i })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,18 @@ import { Skeleton } from './skeleton';
 
 export type { ColumnDef, SortingState };
 
+/**
+ * A column that does not sort, by its id, header and what a row shows: most list columns. The
+ * row type comes from the column list it is put in.
+ */
+export function fixedColumn<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row) => ReactNode,
+): ColumnDef<Row, unknown> {
+  return { id, header, enableSorting: false, cell: ({ row }) => cell(row.original) };
+}
+
 export interface DataTableProps<Row> {
   /** What the table lists, read by screen readers as its caption. */
   caption: string;
