@@ -93,8 +93,11 @@ test('a ?ref link is stored, visits are tracked, and the sign-up is attributed',
   );
   await expect(page).toHaveURL('/affiliate/dashboard');
   await expect(page.getByTestId('referral-link')).toContainText(`/?ref=${DEMO_AFFILIATE.username}`);
+  // The first results are computed by a callable over 30 days of rollups: give it time.
   await expect
-    .poll(async () => Number(await page.getByTestId('total-visits').textContent()))
+    .poll(async () => Number(await page.getByTestId('total-visits').textContent()), {
+      timeout: 30_000,
+    })
     .toBeGreaterThanOrEqual(4);
   await expect
     .poll(async () => Number(await page.getByTestId('total-signups').textContent()))

@@ -7,11 +7,12 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  flakyTests,
   flakyTwiceInARow,
-  readFlakyHistory,
-  writeFlakyHistory,
+  rerunArguments,
+  testLabel,
+  testsWithStatus,
   type PlaywrightReportSuite,
+  type ReportedTest,
 } from './lib/flaky';
 import { ensureChromium } from './lib/preflight';
 import { run, runStatus, stopAllServices } from './lib/processes';
@@ -108,19 +109,23 @@ async function e2e(stack: Stack): Promise<Outcome> {
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await clearEmulatorData(stack);
   await seedDemoData(stack.ports);
-  const output = join(reports, 'e2e.json');
   // E2E_ARGS narrows a local run, e.g. E2E_ARGS="e2e/companies.spec.ts --repeat-each 3".
   const extra = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
-  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json', ...extra], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      ...emulatorEnv(stack.ports),
-      E2E_BASE_URL: stack.hostingUrl,
-      MAILDEV_URL: stack.mailUrl,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    },
-  });
+  const playwright = async (args: string[], report: string) => {
+    const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        ...emulatorEnv(stack.ports),
+        E2E_BASE_URL: stack.hostingUrl,
+        MAILDEV_URL: stack.mailUrl,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    });
+    return { code, report: readReport(report) };
+  };
+  const output = join(reports, 'e2e.json');
+  const first = await playwright(extra, output);
   const counts = readCounts(
     output,
     (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
@@ -129,35 +134,33 @@ async function e2e(stack: Stack): Promise<Outcome> {
       flaky: r.stats.flaky,
     }),
   );
-  const repeated = extra.length ? [] : rememberFlaky(output);
-  if (repeated.length) {
-    console.error(
-      `\nFlaky in this run and the one before (fix them; tests/flaky-tests.json remembers):\n  ${repeated.join('\n  ')}`,
+  const flaky = first.report ? testsWithStatus(first.report, ['flaky']) : [];
+  let twice: ReportedTest[] = [];
+  if (flaky.length) {
+    console.log(
+      `\nFlaky (passed on a retry), run once more:\n  ${flaky.map(testLabel).join('\n  ')}`,
     );
+    const again = await playwright(rerunArguments(flaky, 'e2e'), join(reports, 'e2e-again.json'));
+    // No report means the rerun itself broke: count every flaky test as flaky again.
+    twice = again.report
+      ? flakyTwiceInARow(flaky, testsWithStatus(again.report, ['flaky', 'unexpected']))
+      : flaky;
+    if (twice.length) {
+      console.error(
+        `\nFlaky twice in a row (needed a retry, or failed, again):\n  ${twice.map(testLabel).join('\n  ')}`,
+      );
+    }
   }
-  return { ok: code === 0 && Boolean(counts?.passed) && repeated.length === 0, counts };
+  return { ok: first.code === 0 && Boolean(counts?.passed) && twice.length === 0, counts };
 }
 
-const flakyHistoryFile = join(ROOT, 'tests', 'flaky-tests.json');
-
-/**
- * Records this full run's flaky tests (scripts/lib/flaky.ts) and returns those that were flaky
- * in the previous run too. Narrowed runs (E2E_ARGS) neither read nor write the memory.
- */
-function rememberFlaky(reportFile: string): string[] {
-  let current: string[];
+/** A Playwright JSON report, or null when there is none (the run crashed). */
+function readReport(file: string): { suites?: PlaywrightReportSuite[] } | null {
   try {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-      suites?: PlaywrightReportSuite[];
-    };
-    current = flakyTests(report);
+    return JSON.parse(readFileSync(file, 'utf8')) as { suites?: PlaywrightReportSuite[] };
   } catch {
-    return [];
+    return null;
   }
-  const { lastRun } = readFlakyHistory(flakyHistoryFile);
-  writeFlakyHistory(flakyHistoryFile, { lastRun: current });
-  if (current.length) console.log(`\nFlaky (passed on a retry):\n  ${current.join('\n  ')}`);
-  return flakyTwiceInARow(lastRun, current);
 }
 
 const steps: Step[] = [

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flakyTests, flakyTwiceInARow, readFlakyHistory, writeFlakyHistory } from './flaky';
+import { flakyTwiceInARow, rerunArguments, testLabel, testsWithStatus } from './flaky';
 
 const report = {
   suites: [
@@ -11,7 +8,7 @@ const report = {
       file: 'a.spec.ts',
       specs: [
         { title: 'steady', file: 'a.spec.ts', tests: [{ status: 'expected' }] },
-        { title: 'wobbly', file: 'a.spec.ts', tests: [{ status: 'flaky' }] },
+        { title: 'wobbly (once)', file: 'a.spec.ts', tests: [{ status: 'flaky' }] },
         { title: 'broken', file: 'a.spec.ts', tests: [{ status: 'unexpected' }] },
       ],
       suites: [
@@ -26,19 +23,29 @@ const report = {
 
 describe('flaky tests', () => {
   it('finds the tests that passed only on a retry, nested suites included', () => {
-    expect(flakyTests(report)).toEqual(['a.spec.ts › deep wobble', 'a.spec.ts › wobbly']);
-    expect(flakyTests({})).toEqual([]);
+    expect(testsWithStatus(report, ['flaky']).map(testLabel)).toEqual([
+      'a.spec.ts › deep wobble',
+      'a.spec.ts › wobbly (once)',
+    ]);
+    expect(testsWithStatus(report, ['unexpected']).map(testLabel)).toEqual(['a.spec.ts › broken']);
+    expect(testsWithStatus({}, ['flaky'])).toEqual([]);
   });
 
-  it('names the tests flaky in this run and the one before', () => {
-    expect(flakyTwiceInARow(['x', 'y'], ['y', 'z'])).toEqual(['y']);
-    expect(flakyTwiceInARow([], ['y'])).toEqual([]);
+  it('names the tests flaky in the run that were flaky or failed again when run once more', () => {
+    const x = { file: 'a.spec.ts', title: 'x' };
+    const y = { file: 'a.spec.ts', title: 'y' };
+    const z = { file: 'b.spec.ts', title: 'x' };
+    expect(flakyTwiceInARow([x, y], [y, z])).toEqual([y]);
+    expect(flakyTwiceInARow([x], [])).toEqual([]);
   });
 
-  it('remembers the last run in a file, and reads a missing or broken one as none', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'flaky-')), 'flaky.json');
-    expect(readFlakyHistory(file)).toEqual({ lastRun: [] });
-    writeFlakyHistory(file, { lastRun: ['a.spec.ts › wobbly'] });
-    expect(readFlakyHistory(file)).toEqual({ lastRun: ['a.spec.ts › wobbly'] });
+  it('reruns exactly those tests: their files, their titles as a regular expression, no dependencies', () => {
+    const args = rerunArguments(testsWithStatus(report, ['flaky']), 'e2e');
+    expect(args.slice(0, 2)).toEqual(['--no-deps', '--grep']);
+    expect(args.slice(3)).toEqual(['e2e/a.spec.ts']);
+    const grep = new RegExp(args[2] ?? '');
+    expect(grep.test('wobbly (once)')).toBe(true);
+    expect(grep.test('deep wobble')).toBe(true);
+    expect(grep.test('steady')).toBe(false);
   });
 });

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-
 /**
- * Flaky tests: passed only on a retry. The suite counts them apart from passes, remembers the
- * last full run's in a committed file (CI starts from a clean clone, so the memory travels with
- * the repository), and fails when a test was flaky in this run and the one before: a test that
- * keeps needing its retry is broken, not unlucky.
+ * Flaky tests: passed only on a retry. The suite counts them apart from passes and runs each
+ * flaky test once more at the end of the e2e step; a test that needs its retry (or fails) again
+ * was flaky twice in a row, and fails the run: it is broken, not unlucky. (The memory stays
+ * within one run: CI starts from a clean clone and keeps nothing between runs.)
  */
 
 interface ReportTest {
@@ -22,45 +20,49 @@ export interface PlaywrightReportSuite {
   suites?: PlaywrightReportSuite[];
 }
 
-/** "file › title" of every test whose outcome was `flaky` in a Playwright JSON report. */
-export function flakyTests(report: { suites?: PlaywrightReportSuite[] }): string[] {
-  const found: string[] = [];
+/** A test of the report: its spec file (relative to the test folder) and its title. */
+export interface ReportedTest {
+  file: string;
+  title: string;
+}
+
+export const testLabel = (test: ReportedTest) => `${test.file} › ${test.title}`;
+
+/**
+ * The tests of a Playwright JSON report with one of `statuses` (`flaky`: passed on a retry;
+ * `unexpected`: failed), nested suites included, each once.
+ */
+export function testsWithStatus(
+  report: { suites?: PlaywrightReportSuite[] },
+  statuses: readonly string[],
+): ReportedTest[] {
+  const found = new Map<string, ReportedTest>();
   const walk = (suite: PlaywrightReportSuite) => {
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((t) => t.status === 'flaky')) {
-        found.push(`${spec.file ?? suite.file ?? ''} › ${spec.title ?? ''}`);
+      if ((spec.tests ?? []).some((t) => statuses.includes(t.status ?? ''))) {
+        const test = { file: spec.file ?? suite.file ?? '', title: spec.title ?? '' };
+        found.set(testLabel(test), test);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  return [...new Set(found)].sort();
+  return [...found.values()].sort((a, b) => testLabel(a).localeCompare(testLabel(b)));
 }
 
-/** Tests flaky now that were flaky in the previous run too. */
+/** Tests flaky in the first run that were flaky or failed again when run once more. */
 export function flakyTwiceInARow(
-  previous: readonly string[],
-  current: readonly string[],
-): string[] {
-  const before = new Set(previous);
-  return current.filter((title) => before.has(title));
+  first: readonly ReportedTest[],
+  again: readonly ReportedTest[],
+): ReportedTest[] {
+  const labels = new Set(again.map(testLabel));
+  return first.filter((test) => labels.has(testLabel(test)));
 }
 
-export interface FlakyHistory {
-  /** The flaky tests of the last full e2e run (newest run only). */
-  lastRun: string[];
-}
-
-export function readFlakyHistory(file: string): FlakyHistory {
-  if (!existsSync(file)) return { lastRun: [] };
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<FlakyHistory>;
-    return { lastRun: Array.isArray(parsed.lastRun) ? parsed.lastRun.map(String) : [] };
-  } catch {
-    return { lastRun: [] };
-  }
-}
-
-export function writeFlakyHistory(file: string, history: FlakyHistory): void {
-  writeFileSync(file, `${JSON.stringify(history, null, 2)}\n`);
+/** Playwright arguments that run exactly these tests once more (without project dependencies). */
+export function rerunArguments(tests: readonly ReportedTest[], testDir: string): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const files = [...new Set(tests.map((t) => `${testDir}/${t.file}`))];
+  const titles = [...new Set(tests.map((t) => escape(t.title)))];
+  return ['--no-deps', '--grep', titles.join('|'), ...files];
 }

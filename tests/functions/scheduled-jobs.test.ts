@@ -5,6 +5,7 @@ import { closeYesterday } from '../../functions/src/services/admin-reports/close
 import { finishInterruptedDeletions } from '../../functions/src/services/account/finish-interrupted-deletions';
 import {
   resumeAnnouncements,
+  RUN_BUDGET_MS,
   SYSTEM_ACTOR_UID,
 } from '../../functions/src/services/admin-mail/resume-announcements';
 import { sealFinishedDays } from '../../functions/src/services/affiliate/seal-finished-days';
@@ -16,7 +17,7 @@ import { sendMail } from '../../functions/src/services/mail/send-mail';
 import { EMULATOR_UNSUBSCRIBE_SECRET } from '../../functions/src/services/mail/unsubscribe-token';
 import { adminCallers } from '../support/admin-callers';
 import { closeCallers } from '../support/callable-client';
-import { adminDb, createUser } from '../support/companies';
+import { adminDb, clientFor, createCompany, createUser } from '../support/companies';
 import { adminAuth } from '../support/users';
 
 /**
@@ -24,7 +25,8 @@ import { adminAuth } from '../support/users';
  * each job's code against the emulators, as Cloud Scheduler would.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 afterAll(closeCallers);
@@ -55,8 +57,8 @@ describe('sealing finished days', () => {
   });
 });
 
-describe("taking yesterday's report snapshot", () => {
-  it('takes it once, soon after the day ended, without waiting for an admin to look', async () => {
+describe('closing yesterday for the reports', () => {
+  it('takes its snapshot and seals its flows soon after it ended, without waiting for an admin', async () => {
     // A day of the past no other test reports on: its snapshot cannot exist yet.
     const now = Date.UTC(
       2001 + Math.floor(Math.random() * 15),
@@ -68,10 +70,20 @@ describe("taking yesterday's report snapshot", () => {
     const yesterday = dayOf(now - DAY);
     expect((await adminDb.doc(`reportDays/${yesterday}`).get()).exists).toBe(false);
 
-    expect(await closeYesterday(adminDb, now)).toBe(true);
+    // 00:20: the snapshot; the flows wait until the day ended an hour ago (late writers).
+    expect(await closeYesterday(adminDb, now)).toEqual({ snapshot: true, sealed: false });
     const day = (await adminDb.doc(`reportDays/${yesterday}`).get()).data();
     expect(day?.snapshot).toMatchObject({ companies: expect.any(Number) });
-    expect(await closeYesterday(adminDb, now + 15 * 60 * 1000)).toBe(false);
+    expect(day?.flow).toBeUndefined();
+    // 01:20: the flows are sealed; after that nothing is left to do.
+    expect(await closeYesterday(adminDb, now + HOUR)).toEqual({ snapshot: false, sealed: true });
+    const sealed = (await adminDb.doc(`reportDays/${yesterday}`).get()).data();
+    expect(sealed?.flow).toMatchObject({ signups: expect.any(Number) });
+    expect(sealed?.snapshot).toEqual(day?.snapshot);
+    expect(await closeYesterday(adminDb, now + HOUR + 15 * 60 * 1000)).toEqual({
+      snapshot: false,
+      sealed: false,
+    });
   });
 });
 
@@ -98,6 +110,19 @@ describe('finishing interrupted account deletions', () => {
     expect((await adminDb.doc(`accountDeletions/${running.uid}`).get()).get('status')).toBe(
       'in-progress',
     );
+  });
+
+  it('marks one refused now (the user came to own a company) blocked, so later runs pass it by', async () => {
+    const owner = await createUser('Owner Now');
+    await createCompany(await clientFor(owner));
+    const now = Date.now();
+    const progress = adminDb.doc(`accountDeletions/${owner.uid}`);
+    await progress.set({ status: 'in-progress', startedAt: now - 2 * HOUR, done: [] });
+
+    await finishInterruptedDeletions({ db: adminDb, auth: adminAuth, now });
+
+    expect((await progress.get()).data()).toMatchObject({ status: 'blocked', blockedAt: now });
+    expect((await adminAuth.getUser(owner.uid)).uid).toBe(owner.uid);
   });
 });
 
@@ -154,16 +179,20 @@ describe('the announcement driver', () => {
     const announcement = await create(`Driven ${randomUUID().slice(0, 8)}`);
     expect(announcement.status).toBe('sending');
 
-    const finished = await resumeAnnouncements(
-      {
-        db: adminDb,
-        now: Date.now(),
-        appUrl: 'http://localhost:5173',
-        sendMail,
-        unsubscribeSecret: EMULATOR_UNSUBSCRIBE_SECRET,
-      },
-      [announcement.id],
-    );
+    const deps = {
+      db: adminDb,
+      now: Date.now(),
+      appUrl: 'http://localhost:5173',
+      sendMail,
+      unsubscribeSecret: EMULATOR_UNSUBSCRIBE_SECRET,
+    };
+    // A run whose time is already spent starts no batch (it would not finish one safely).
+    let tick = 0;
+    const spent = () => (tick += RUN_BUDGET_MS);
+    expect(await resumeAnnouncements(deps, [announcement.id], spent)).toEqual([]);
+    expect((await adminDb.doc(`announcements/${announcement.id}`).get()).get('cursor')).toBeNull();
+
+    const finished = await resumeAnnouncements(deps, [announcement.id]);
 
     expect(finished.map((a) => a.id)).toEqual([announcement.id]);
     const job = (await adminDb.doc(`announcements/${announcement.id}`).get()).data();

@@ -14,7 +14,10 @@ import { expireStaleInvitations } from '../services/companies/expire-invitations
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
   const tasks = {
     sealedDays: () => sealFinishedDays(db, now),
-    reportSnapshot: async () => ((await closeYesterday(db, now)) ? 1 : 0),
+    reportDay: async () => {
+      const { snapshot, sealed } = await closeYesterday(db, now);
+      return Number(snapshot) + Number(sealed);
+    },
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
     expiredInvitations: () => expireStaleInvitations(db, now),
   };

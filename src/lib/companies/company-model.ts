@@ -124,7 +124,9 @@ export function toInvitation(id: string, data: Data): Invitation | null {
     email: text(data.email),
     tokenHash: text(data.tokenHash) ?? '',
     status:
-      status === 'accepted' || status === 'declined' || status === 'revoked' ? status : 'pending',
+      status === 'accepted' || status === 'declined' || status === 'revoked' || status === 'expired'
+        ? status
+        : 'pending',
     invitedBy: { uid: text(invitedBy.uid) ?? '', name: text(invitedBy.name) ?? '' },
     createdAt: millis(data.createdAt),
     expiresAt: millis(data.expiresAt),

@@ -1,19 +1,25 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { getReport } from './get-report';
+import type { ReportDayDoc } from '../../contracts/admin-reports';
+import { getReport, REPORT_SEAL_AFTER_MS } from './get-report';
 import { reportDayRef } from './store';
-import { dayKey, previousDay } from './summarize';
+import { dayKey, previousDay, sealable } from './summarize';
 
 /**
- * Takes yesterday's closing snapshot (companies, seats, MRR at the day's end) and seals its
- * flows soon after midnight UTC, instead of at the first admin's view of the reports, which may
- * come days later and would record that later state as yesterday's. Reading the report of
- * yesterday and today does both (get-report.ts). Returns whether a snapshot was taken now.
+ * Closes yesterday for the reports soon after midnight UTC, instead of at the first admin's view,
+ * which may come days later: its closing snapshot (companies, seats, MRR at the day's end) on the
+ * first run after midnight, and its flows sealed once the day ended `REPORT_SEAL_AFTER_MS` ago
+ * (late writers land first). Reading the report of yesterday and today does both
+ * (get-report.ts). Answers what this run did.
  */
-export async function closeYesterday(db: Firestore, now: number): Promise<boolean> {
+export async function closeYesterday(
+  db: Firestore,
+  now: number,
+): Promise<{ snapshot: boolean; sealed: boolean }> {
   const today = dayKey(now);
   const yesterday = previousDay(today);
-  const had = Boolean((await reportDayRef(db, yesterday).get()).get('snapshot'));
-  if (had) return false;
-  await getReport({ from: yesterday, to: today }, { db, now });
-  return true;
+  const stored = (await reportDayRef(db, yesterday).get()).data() as ReportDayDoc | undefined;
+  const snapshot = !stored?.snapshot;
+  const sealed = !stored?.flow && sealable(yesterday, now, REPORT_SEAL_AFTER_MS);
+  if (snapshot || sealed) await getReport({ from: yesterday, to: today }, { db, now });
+  return { snapshot, sealed };
 }

@@ -352,6 +352,8 @@ async function recordCommission(
       tx.set(stateRef, first);
     } else if (paidAt < state.firstCommissionAt) {
       // An earlier invoice delivered late: the recurring window counts from the earliest payment.
+      // Commissions already granted that now fall outside it stay (they were due when written);
+      // only invoices decided from here on see the earlier start.
       tx.update(stateRef, { firstCommissionAt: paidAt, firstInvoiceId: invoice.invoiceId });
     }
 

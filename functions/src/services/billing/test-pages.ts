@@ -122,10 +122,13 @@ function paymentControls(hidden: string, invoice: TestInvoiceDoc | null): string
       : refunded > 0
         ? ` (${money(refunded, invoice.currency)} refunded)`
         : '';
-  const buttons = disputeOpen
-    ? `<button type="submit" name="action" value="dispute-won">Close the dispute: won</button>
+  // A disputed invoice can no longer be refunded or disputed again: only closing is left.
+  const buttons = invoice.disputeOutcome
+    ? ''
+    : disputeOpen
+      ? `<button type="submit" name="action" value="dispute-won">Close the dispute: won</button>
   <button class="danger" type="submit" name="action" value="dispute-lost">Close the dispute: lost</button>`
-    : `<button type="submit" name="action" value="refund-full">Refund last invoice (full)</button>
+      : `<button type="submit" name="action" value="refund-full">Refund last invoice (full)</button>
   <button type="submit" name="action" value="refund-partial">Refund last invoice (partial)</button>
   <button class="danger" type="submit" name="action" value="dispute">Open a dispute</button>`;
   return `<fieldset><legend>Refunds and disputes</legend>

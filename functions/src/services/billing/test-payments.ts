@@ -4,9 +4,9 @@ import { testEvent, type TestEvent } from './test-provider';
 
 /**
  * Test mode's invoices and their payments: what Stripe records when a subscription is paid, and
- * the events it sends (invoice.paid, charge.refunded, charge.dispute.created). The stand-in
- * provider keeps them in billingTestInvoices (closed to clients), so the test portal can refund
- * or dispute the last one. The affiliate ledger reads these events like Stripe's.
+ * the events it sends (invoice.paid, charge.refunded, charge.dispute.created and .closed). The
+ * stand-in provider keeps them in billingTestInvoices (closed to clients), so the test portal can
+ * refund or dispute the last one and close the dispute. The affiliate ledger reads these events like Stripe's.
  */
 
 export const TEST_INVOICES = 'billingTestInvoices';

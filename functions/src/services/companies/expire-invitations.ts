@@ -9,7 +9,9 @@ export const EXPIRED_INVITATION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
  * Closes invitations that expired more than 30 days ago: their status becomes `expired`, so they
  * leave the team page's pending list (a recently expired one stays there, to resend) and nothing
  * treats them as open again. Accepting one was already refused from the moment it expired
- * (invitation-lookup.ts). Returns how many were closed.
+ * (invitation-lookup.ts). Each update holds only if the invitation is unchanged since it was
+ * read (a resend in between gives it a new expiry: it stays pending); one that changed or was
+ * deleted is skipped, not retried. Returns how many were closed.
  */
 export async function expireStaleInvitations(db: Firestore, now: number): Promise<number> {
   const stale = await db
@@ -19,10 +21,21 @@ export async function expireStaleInvitations(db: Firestore, now: number): Promis
     .limit(PER_RUN)
     .get();
   if (stale.empty) return 0;
-  const batch = db.batch();
+  let closed = 0;
+  const writer = db.bulkWriter();
+  writer.onWriteError(() => false);
   for (const invitation of stale.docs) {
-    batch.update(invitation.ref, { status: 'expired', expiredAt: now });
+    writer
+      .update(
+        invitation.ref,
+        { status: 'expired', expiredAt: now },
+        { lastUpdateTime: invitation.updateTime },
+      )
+      .then(
+        () => (closed += 1),
+        () => undefined,
+      );
   }
-  await batch.commit();
-  return stale.size;
+  await writer.close();
+  return closed;
 }
