@@ -140,6 +140,9 @@ async function e2e(stack: Stack): Promise<Outcome> {
     console.log(
       `\nFlaky (passed on a retry), run once more:\n  ${flaky.map(testLabel).join('\n  ')}`,
     );
+    // From the demo data alone again: the first run changed product-wide state (new policies).
+    await clearEmulatorData(stack);
+    await seedDemoData(stack.ports);
     const again = await playwright(rerunArguments(flaky, 'e2e'), join(reports, 'e2e-again.json'));
     // No report means the rerun itself broke: count every flaky test as flaky again.
     twice = again.report
