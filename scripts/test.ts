@@ -126,14 +126,10 @@ async function e2e(stack: Stack): Promise<Outcome> {
   };
   const output = join(reports, 'e2e.json');
   const first = await playwright(extra, output);
-  const counts = readCounts(
-    output,
-    (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-      passed: r.stats.expected,
-      failed: r.stats.unexpected,
-      flaky: r.stats.flaky,
-    }),
-  );
+  const stats = first.report?.stats;
+  const counts = stats
+    ? { passed: stats.expected, failed: stats.unexpected, flaky: stats.flaky }
+    : undefined;
   const flaky = first.report ? testsWithStatus(first.report, ['flaky']) : [];
   let twice: ReportedTest[] = [];
   if (flaky.length) {
@@ -157,10 +153,15 @@ async function e2e(stack: Stack): Promise<Outcome> {
   return { ok: first.code === 0 && Boolean(counts?.passed) && twice.length === 0, counts };
 }
 
+interface PlaywrightReport {
+  suites?: PlaywrightReportSuite[];
+  stats?: { expected: number; unexpected: number; flaky: number };
+}
+
 /** A Playwright JSON report, or null when there is none (the run crashed). */
-function readReport(file: string): { suites?: PlaywrightReportSuite[] } | null {
+function readReport(file: string): PlaywrightReport | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { suites?: PlaywrightReportSuite[] };
+    return JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
   } catch {
     return null;
   }

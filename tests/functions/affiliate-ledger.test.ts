@@ -36,6 +36,13 @@ afterAll(async () => {
 
 const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 
+/** Seconds `n` calendar months after `start` (seconds), for invoices paid month by month. */
+const monthsFrom = (start: number) => (n: number) => {
+  const d = new Date(start * 1000);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return Math.floor(d.getTime() / 1000);
+};
+
 async function affiliate(
   options: { status?: 'approved' | 'suspended'; payoutEmail?: string; rateOverride?: object } = {},
 ) {
@@ -274,12 +281,7 @@ describe('commission on a paid invoice', () => {
     await useSettings({ recurringMonths: 2 });
     const aff = await affiliate();
     const { companyId } = await referredCompany(aff.uid);
-    const start = nowSeconds() - 100 * 86_400;
-    const month = (n: number) => {
-      const d = new Date(start * 1000);
-      d.setUTCMonth(d.getUTCMonth() + n);
-      return Math.floor(d.getTime() / 1000);
-    };
+    const month = monthsFrom(nowSeconds() - 100 * 86_400);
     const outcomes = [];
     for (const n of [0, 1, 2, 3]) {
       outcomes.push(
@@ -294,12 +296,7 @@ describe('commission on a paid invoice', () => {
     await useSettings({ recurringMonths: 2 });
     const aff = await affiliate();
     const { companyId } = await referredCompany(aff.uid);
-    const start = nowSeconds() - 100 * 86_400;
-    const month = (n: number) => {
-      const d = new Date(start * 1000);
-      d.setUTCMonth(d.getUTCMonth() + n);
-      return Math.floor(d.getTime() / 1000);
-    };
+    const month = monthsFrom(nowSeconds() - 100 * 86_400);
     const outcomes = [];
     // Month 1 is delivered first, then month 0 (late), then month 2: two months after month 0.
     for (const n of [1, 0, 2]) {

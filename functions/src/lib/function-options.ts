@@ -9,7 +9,7 @@ import { onEmulators } from './runtime';
  * (mail, billing) that need them. The emulators have no Secret Manager: there the functions read
  * the emulator's .env settings and nothing is bound.
  */
-const SECRET_NAMES = {
+export const SECRET_NAMES = {
   secrets: [
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',

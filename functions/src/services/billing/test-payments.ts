@@ -122,6 +122,19 @@ export async function lastPaidTestInvoice(
   return paid[0] ?? null;
 }
 
+/** A dispute of the invoice's charge as Stripe sends it in charge.dispute.* events. */
+const disputeObject = (invoice: TestInvoiceDoc, id: string, amount: number, status: string) => ({
+  id,
+  object: 'dispute',
+  amount,
+  currency: invoice.currency,
+  charge: invoice.chargeId,
+  payment_intent: invoice.paymentIntentId,
+  reason: 'fraudulent',
+  status,
+  livemode: false,
+});
+
 export type TestPaymentChange =
   'refund-full' | 'refund-partial' | 'dispute' | 'dispute-won' | 'dispute-lost';
 
@@ -162,17 +175,7 @@ export async function testPaymentEvent(
       tx.update(ref, { disputeOutcome: status });
       return testEvent(
         'charge.dispute.closed',
-        {
-          id: invoice.disputeId,
-          object: 'dispute',
-          amount: left,
-          currency: invoice.currency,
-          charge: invoice.chargeId,
-          payment_intent: invoice.paymentIntentId,
-          reason: 'fraudulent',
-          status,
-          livemode: false,
-        },
+        disputeObject(invoice, invoice.disputeId, left, status),
         seconds(now),
       );
     }
@@ -183,17 +186,7 @@ export async function testPaymentEvent(
       tx.update(ref, { disputeId });
       return testEvent(
         'charge.dispute.created',
-        {
-          id: disputeId,
-          object: 'dispute',
-          amount: left,
-          currency: invoice.currency,
-          charge: invoice.chargeId,
-          payment_intent: invoice.paymentIntentId,
-          reason: 'fraudulent',
-          status: 'needs_response',
-          livemode: false,
-        },
+        disputeObject(invoice, disputeId, left, 'needs_response'),
         seconds(now),
       );
     }
