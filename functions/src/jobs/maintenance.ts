@@ -2,13 +2,19 @@ import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../lib/admin';
 import { finishInterruptedDeletions } from '../services/account/finish-interrupted-deletions';
 import { closeYesterday } from '../services/admin-reports/close-yesterday';
+import { billingConfig } from '../services/billing/config';
+import { retryProviderCancels } from '../services/billing/retry-provider-cancels';
+import { createStripe } from '../services/billing/stripe-client';
 import { sealFinishedDays } from '../services/affiliate/seal-finished-days';
 import { expireStaleInvitations } from '../services/companies/expire-invitations';
+
+const billing = billingConfig();
+const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 
 /**
  * Work that must not wait for a visitor: seal affiliate rollups of finished days, take the
  * reports' closing snapshot of yesterday, finish interrupted account deletions, close
- * long-expired invitations. Each task is idempotent and
+ * long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each task is idempotent and
  * bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
@@ -20,6 +26,7 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
     },
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
     expiredInvitations: () => expireStaleInvitations(db, now),
+    providerCancels: () => retryProviderCancels(db, { stripe }, now),
   };
   const results: Record<string, number | string> = {};
   for (const [name, run] of Object.entries(tasks)) {

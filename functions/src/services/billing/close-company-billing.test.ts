@@ -19,4 +19,10 @@ describe('cancelAtProvider (a deleted company stops paying)', () => {
     const stripe = { subscriptions: { cancel } } as never;
     expect(await cancelAtProvider('sub_1', 'co', { stripe })).toBe('failed');
   });
+
+  it('takes a subscription Stripe no longer has as cancelled (an earlier answer was lost)', async () => {
+    const missing = Object.assign(new Error('No such subscription'), { code: 'resource_missing' });
+    const stripe = { subscriptions: { cancel: vi.fn().mockRejectedValue(missing) } } as never;
+    expect(await cancelAtProvider('sub_1', 'co', { stripe })).toBe('canceled');
+  });
 });

@@ -19,6 +19,13 @@ export interface ClosedBillingDoc {
   reason: 'company-deleted';
   /** The subscription that was live when the company was deleted (cancelled at the provider). */
   subscriptionId: string | null;
+  /**
+   * Stripe mode: `pending` until Stripe confirms the cancellation (the maintenance job retries
+   * it), `failed` after the last attempt (cancel it by hand). Absent when nothing was to cancel.
+   */
+  providerCancel?: 'pending' | 'done' | 'failed';
+  providerCancelAttempts?: number;
+  providerCancelError?: string;
 }
 
 /** Reads the company's subscription mirror in the deleting transaction (before its writes). */
@@ -43,6 +50,7 @@ export function closeCompanyBilling(
   companyId: string,
   mirror: SubscriptionDoc | null,
   now: number,
+  hasProvider: boolean,
 ): string | null {
   const live = mirror && !isTerminal(mirror.status) ? mirror.subscriptionId : null;
   if (live) {
@@ -56,6 +64,7 @@ export function closeCompanyBilling(
     closedAt: now,
     reason: 'company-deleted',
     subscriptionId: live,
+    ...(live && hasProvider ? { providerCancel: 'pending', providerCancelAttempts: 0 } : {}),
   };
   tx.set(closedBillingRef(db, companyId), closed);
   return live;
@@ -64,8 +73,8 @@ export function closeCompanyBilling(
 /**
  * Cancels the subscription at the provider, at once (no further invoices). Stripe mode only:
  * in test mode the mirror was the provider's state and is already canceled; with payments off
- * there is no provider. A failure is logged with the ids to cancel by hand and not thrown: the
- * company is already gone.
+ * there is no provider. A failure is logged and not thrown (the company is already gone); the
+ * closed marker stays `pending`, so the maintenance job tries again (retry-provider-cancels.ts).
  */
 export async function cancelAtProvider(
   subscriptionId: string,
@@ -77,8 +86,10 @@ export async function cancelAtProvider(
     await deps.stripe.subscriptions.cancel(subscriptionId);
     return 'canceled';
   } catch (error) {
+    // Already gone at Stripe (cancelled by an earlier attempt whose answer was lost): done.
+    if ((error as { code?: string }).code === 'resource_missing') return 'canceled';
     logger.error(
-      'billing: could not cancel the deleted company’s subscription; cancel it by hand',
+      'billing: could not cancel the deleted company’s subscription (the maintenance job retries)',
       {
         companyId,
         subscriptionId,
@@ -87,4 +98,31 @@ export async function cancelAtProvider(
     );
     return 'failed';
   }
+}
+
+/** How many times the maintenance job tries a failed cancellation before leaving it to a person. */
+export const PROVIDER_CANCEL_ATTEMPTS = 8;
+
+/** Writes the outcome of one cancellation attempt on the closed marker. */
+export async function recordProviderCancel(
+  db: Firestore,
+  companyId: string,
+  outcome: 'done' | 'retry',
+  now: number,
+  error?: string,
+): Promise<void> {
+  const ref = closedBillingRef(db, companyId);
+  if (outcome === 'done') {
+    await ref.update({ providerCancel: 'done', providerCancelledAt: now });
+    return;
+  }
+  await db.runTransaction(async (tx) => {
+    const attempts = ((await tx.get(ref)).get('providerCancelAttempts') as number | undefined) ?? 0;
+    tx.update(ref, {
+      providerCancelAttempts: attempts + 1,
+      providerCancelError: error ?? 'unknown',
+      providerCancelTriedAt: now,
+      ...(attempts + 1 >= PROVIDER_CANCEL_ATTEMPTS ? { providerCancel: 'failed' } : {}),
+    });
+  });
 }

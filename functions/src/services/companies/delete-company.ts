@@ -4,6 +4,7 @@ import {
   cancelAtProvider,
   closeCompanyBilling,
   readSubscriptionMirror,
+  recordProviderCancel,
 } from '../billing/close-company-billing';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
@@ -37,11 +38,15 @@ export async function deleteCompany(
     tx.delete(companyRef);
     releaseSlug(tx, db, company.slug);
     // Billing closes with the company: its mirror says canceled, a marker records why.
-    return closeCompanyBilling(tx, db, companyId, mirror, deps.now);
+    return closeCompanyBilling(tx, db, companyId, mirror, deps.now, Boolean(deps.stripe));
   });
-  // Then the provider stops charging (Stripe mode; see close-company-billing.ts).
+  // Then the provider stops charging (Stripe mode; see close-company-billing.ts). A failure
+  // leaves the marker pending for the maintenance job.
   if (liveSubscription) {
-    await cancelAtProvider(liveSubscription, companyId, { stripe: deps.stripe ?? null });
+    const outcome = await cancelAtProvider(liveSubscription, companyId, {
+      stripe: deps.stripe ?? null,
+    });
+    if (outcome === 'canceled') await recordProviderCancel(db, companyId, 'done', deps.now);
   }
 
   const members = await membersRef(db, companyId).get();
