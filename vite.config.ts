@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { prerender } from './scripts/lib/prerender-plugin';
 import { startupProblem } from './src/lib/startup-check';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,7 +43,7 @@ export default defineConfig(({ mode, command }) => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
 
   return {
-    plugins: [react(), tailwindcss(), buildMetadata(buildId)],
+    plugins: [react(), tailwindcss(), buildMetadata(buildId), prerender()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: {
@@ -64,6 +65,12 @@ export default defineConfig(({ mode, command }) => {
           target: `http://${emulatorHost}:${functionsPort}`,
           rewrite: (path) =>
             path.replace(/^\/api\/unsubscribe/, `/${projectId}/us-central1/unsubscribe`),
+        },
+        // The public pages' JSON (plans, programme terms, policies), as Hosting rewrites it.
+        '/api/public': {
+          target: `http://${emulatorHost}:${functionsPort}`,
+          rewrite: (path) =>
+            path.replace(/^\/api\/public/, `/${projectId}/us-central1/publicContent/api/public`),
         },
         // Test mode's checkout and portal pages (no Stripe keys), as Hosting rewrites them.
         '/api/test-checkout': {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { appStarted, signIn } from './support/ui';
 
 test('six notifications raised at once show five, each with a close button', async ({ page }) => {
   const user = await createUser();
@@ -17,11 +17,13 @@ test('six notifications raised at once show five, each with a close button', asy
 
 test('the colour preference is stored and applied before the app loads', async ({ page }) => {
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Dark colour mode' }).first().click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
 
-  // Hold the app's script back: the class must already be there from public/theme-init.js.
+  // Hold the app's script back: the class must already be there from public/theme-init.js, on
+  // the page's prerendered markup.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-.*\.js$/, async (route) => {
@@ -30,9 +32,10 @@ test('the colour preference is stored and applied before the app loads', async (
   });
   await page.goto('/about', { waitUntil: 'commit' });
   await page.waitForSelector('html.dark', { state: 'attached' });
-  expect(await page.locator('#root').innerHTML()).toBe('');
-  release();
   await expect(page.getByRole('heading', { name: 'About Parley' })).toBeVisible();
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
+  release();
+  await appStarted(page);
 
   await page.getByRole('button', { name: 'Light colour mode' }).first().click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -45,6 +48,7 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
   page.on('load', () => (documentLoads += 1));
   await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
   await expect(page).toHaveURL('/about');

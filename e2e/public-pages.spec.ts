@@ -1,44 +1,76 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Public pages read their few documents through Firestore Lite (one-off REST reads), never the
- * full SDK, whose reads and listeners go through the WebChannel `Listen` stream: a visitor's
- * browser does not download, parse and run it (issue 13's Lighthouse figures).
+ * Public pages read what they show from the public JSON (/api/public/*, a Hosting-rewritten
+ * function a CDN may cache), with a plain fetch: a visitor's browser neither downloads nor runs
+ * the Firestore or Functions SDK, and makes no Firestore request at all.
  */
-function firestoreTraffic(page: Page) {
-  const urls: string[] = [];
+function traffic(page: Page) {
+  const firestore: string[] = [];
+  const publicJson: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
-    if (
-      request.url().includes('google.firestore.v1.Firestore') ||
-      /documents[:/]/.test(request.url())
-    )
-      urls.push(request.url());
+    const url = request.url();
+    if (url.includes('google.firestore.v1.Firestore') || /\/documents[:/]/.test(url))
+      firestore.push(url);
+    if (url.includes('/api/public/')) publicJson.push(url);
+    if (request.resourceType() === 'script') scripts.push(url);
   });
-  return {
-    /** Full SDK streams (reads, listeners, writes). */
-    streams: () => urls.filter((u) => /google\.firestore\.v1\.Firestore\/(Listen|Write)/.test(u)),
-    /** Firestore Lite's REST reads (`documents/…`, `documents:batchGet`, `documents:runQuery`). */
-    restReads: () => urls.filter((u) => /\/databases\/[^/]+\/documents[:/]/.test(u)),
-  };
+  return { firestore, publicJson, scripts };
 }
 
-for (const { path, shows } of [
-  // Each is a figure the page can only show once its read answered.
+for (const { path, json, shows } of [
+  // Each is a figure the page can only show once its data answered.
   {
     path: '/pricing',
+    json: '/api/public/plans',
     shows: (page: Page) => page.getByRole('heading', { name: 'Team', exact: true }),
   },
   {
     path: '/terms-and-conditions',
+    json: '/api/public/policies/terms',
     shows: (page: Page) => page.getByText(/^Version \d+ · effective /),
   },
-  { path: '/affiliate/program', shows: (page: Page) => page.getByText(/Payable after/).first() },
+  {
+    path: '/affiliate/program',
+    json: '/api/public/programme-settings',
+    shows: (page: Page) => page.getByText(/Payable after/).first(),
+  },
 ]) {
-  test(`${path} reads its data for a visitor without the full Firestore SDK`, async ({ page }) => {
-    const traffic = firestoreTraffic(page);
+  test(`${path} shows its data from the public JSON, with no Firestore`, async ({ page }) => {
+    const seen = traffic(page);
     await page.goto(path);
     await expect(shows(page)).toBeVisible({ timeout: 20_000 });
-    expect(traffic.restReads().length).toBeGreaterThan(0);
-    expect(traffic.streams()).toEqual([]);
+    // Asked once: the page's fetch took the answer its HTML preloaded (a mismatch asks twice).
+    expect(seen.publicJson.filter((url) => new URL(url).pathname === json)).toHaveLength(1);
+    expect(seen.firestore).toEqual([]);
+    // No Firestore or Functions SDK chunk was even downloaded.
+    expect(seen.scripts.filter((url) => /firestore|functions/i.test(url))).toEqual([]);
   });
 }
+
+test('the public JSON is cacheable by the CDN and answers unknown paths with 404', async ({
+  request,
+}) => {
+  const plans = await request.get('/api/public/plans');
+  expect(plans.status()).toBe(200);
+  expect(plans.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  const body = (await plans.json()) as { plans: { id: string; active: boolean }[] };
+  expect(body.plans.length).toBeGreaterThan(0);
+  expect(body.plans.every((plan) => plan.active)).toBe(true);
+
+  const terms = (await (await request.get('/api/public/policies/terms')).json()) as {
+    currentVersion: number;
+    text: { version: number; html: string };
+    versions: unknown[];
+  };
+  expect(terms.text.version).toBe(terms.currentVersion);
+  expect(terms.text.html).toContain('<h2>1. Your account</h2>');
+  expect(terms.versions.length).toBeGreaterThan(0);
+
+  expect((await request.get('/api/public/policies/nope')).status()).toBe(404);
+  expect((await request.get('/api/public/policies/terms?version=abc')).status()).toBe(404);
+  const missing = await request.get('/api/public/policies/terms?version=999');
+  expect(((await missing.json()) as { text: unknown }).text).toBeNull();
+  expect((await request.post('/api/public/plans')).status()).toBe(405);
+});

@@ -5,7 +5,8 @@
  * same run. Prints the median of `--runs` (default 3) per page and fails when a page misses its
  * budget: score ≥ 95 and within 3 points of the bare app, LCP ≤ 1.25 × the bare app's.
  * `--pages /,/pricing` narrows the run; `--why` also prints, per page, the scripts that kept the
- * main thread busiest (Lighthouse's bootup-time audit, last run).
+ * main thread busiest (Lighthouse's bootup-time audit, last run); `--reports <dir>` keeps each
+ * page's last Lighthouse report there.
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     why: { type: 'boolean', default: false },
+    /** Keep each page's last Lighthouse report (JSON) in this folder, to study it. */
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -92,6 +95,11 @@ async function measure(url: string, port: number): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    writeFileSync(join(values.reports, `${name}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const bootup = (
     lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] }

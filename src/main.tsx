@@ -1,9 +1,7 @@
 // First: before any module can parse with Zod (see the file).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import type { DataRouter } from 'react-router';
+import { startApp } from './app/start-app';
 import { watchPendingNavigation } from './app/guard/pending-navigation';
 import { installChunkReload } from './lib/chunk-reload';
 import { startupProblem } from './lib/startup-check';
@@ -30,16 +28,15 @@ if (problem) {
   throw new Error(problem);
 }
 
-const router = createRouter();
-watchPendingNavigation(() => router.state.navigation.location);
+let router: DataRouter | undefined;
+watchPendingNavigation(() => router?.state.navigation.location);
+// Installed before the router starts: a prerendered page loads its route's code first.
 installChunkReload(() => {
+  if (!router) return `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const { initialized, navigation, location } = router.state;
   const next = navigation.location ?? (initialized ? null : location);
   return next ? `${next.pathname}${next.search}${next.hash}` : null;
 });
-
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void startApp(container).then((started) => {
+  router = started;
+});

@@ -31,3 +31,11 @@ export async function acceptPoliciesInUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'I accept' }).click();
   await expect(page).not.toHaveURL(/\/accept-(terms-and-conditions|privacy-policy)/);
 }
+
+/**
+ * Waits until the app has taken over the page. A prerendered public page shows its buttons
+ * before its scripts run; React replays input from the moment it starts (src/app/start-app.tsx).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 20_000 });
+}

@@ -81,6 +81,9 @@ export const session = lazyEndpoint(async () => (await import('./http/session.js
 export const billingWebhook = lazyEndpoint(
   async () => (await import('./http/billing-webhook.js')).billingWebhook,
 );
+export const publicContent = lazyEndpoint(
+  async () => (await import('./http/public-content.js')).publicContent,
+);
 export const testCheckout = lazyEndpoint(
   async () => (await import('./http/test-checkout.js')).testCheckout,
 );

@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AffiliateTracker } from '@/features/affiliate-tracking/affiliate-tracker';
-import { BuildWatcher } from './providers/build-watcher';
 import { DocumentTitle } from './providers/document-title';
 import { NavigationProgress } from './providers/navigation-progress';
 import { RouteAnnouncer } from './providers/route-announcer';
 
-// The toaster loads right after the first render: no page raises a toast before that, and a
-// toast raised earlier waits in react-hot-toast's store. Keeps ~4.5 KB gzip off first load.
-const AppToaster = lazy(async () => ({
-  default: (await import('./providers/app-toaster')).AppToaster,
-}));
+// The toaster and the new-build check load right after the first render (deferred-providers).
+const DeferredProviders = lazy(() => import('./providers/deferred-providers'));
 
 /**
  * Global interface around every page: toasts, the loading bar, titles, new-build notices, and
@@ -21,11 +17,10 @@ export function RootShell() {
     <>
       <DocumentTitle />
       <NavigationProgress />
-      <BuildWatcher />
       <RouteAnnouncer />
       <AffiliateTracker />
       <Suspense fallback={null}>
-        <AppToaster />
+        <DeferredProviders />
       </Suspense>
       <Outlet />
     </>

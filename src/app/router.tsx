@@ -1,4 +1,4 @@
-import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { guarded } from './guard/guard-middleware';
@@ -76,5 +76,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

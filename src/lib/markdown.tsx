@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { policyProseClass } from './ui/policy-prose';
 
 /**
  * Policy text as Markdown (GitHub flavour). react-markdown renders no raw HTML, so a policy can
@@ -7,7 +8,7 @@ import remarkGfm from 'remark-gfm';
  */
 export function PolicyMarkdown({ children }: { children: string }) {
   return (
-    <div className="space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6">
+    <div className={policyProseClass}>
       <Markdown
         remarkPlugins={[remarkGfm]}
         components={{

@@ -4,5 +4,7 @@ import { safeRedirect } from './safe-redirect';
 /** The `redirect` query parameter, only when it is a safe same-origin path (else null). */
 export function useSafeRedirectParam(): string | null {
   const [params] = useSearchParams();
-  return safeRedirect(params.get('redirect'), location.origin);
+  const redirect = params.get('redirect');
+  // No parameter, nothing to check: prerendering (no window) never has one.
+  return redirect ? safeRedirect(redirect, window.location.origin) : null;
 }

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { termsRows } from '@/lib/affiliate-programme/terms-words';
 import {
+  LIVE_PROGRAMME_SETTINGS_KEY,
   PROGRAMME_SETTINGS_KEY,
   useProgrammeSettings,
 } from '@/lib/affiliate-programme/use-programme-settings';
@@ -53,6 +54,7 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
         'updateSettings',
         pending,
       );
+      queryClient.setQueryData(LIVE_PROGRAMME_SETTINGS_KEY, settings);
       queryClient.setQueryData(PROGRAMME_SETTINGS_KEY, settings);
       form.reset(toForm(settings));
       toast.success('Programme settings saved.');
@@ -227,7 +229,7 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
 
 /** /admin/affiliates/settings: the programme's terms, edited by super admins (audited). */
 export default function AffiliateSettingsPage() {
-  const state = useProgrammeSettings();
+  const state = useProgrammeSettings({ live: true });
   return (
     <>
       <PageHeader

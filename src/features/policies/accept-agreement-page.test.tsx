@@ -5,7 +5,6 @@ import { signInTestUser } from '@/lib/auth/test-user';
 
 const api = vi.hoisted(() => ({
   fetchPolicyText: vi.fn(),
-  fetchPolicyVersions: vi.fn(),
   acceptPolicyVersion: vi.fn(),
   acceptAgreementVersion: vi.fn(),
 }));

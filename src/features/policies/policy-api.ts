@@ -1,11 +1,12 @@
 import type { PolicyDoc, PolicyKind, PolicyVersionDoc, VersionedKind } from '@contracts/policies';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 
 /*
- * The public policy pages read here: Firestore Lite (one-off reads), and the Functions SDK only
- * when someone accepts, so a visitor reading the terms loads neither full SDK.
+ * The accept pages read here: Firestore Lite (one-off reads, the version current this moment),
+ * and the Functions SDK when someone accepts. The public policy pages read the public JSON
+ * instead (public-policy-api.ts) and load neither.
  */
 
 export interface PolicyText extends PolicyVersionDoc {
@@ -27,23 +28,7 @@ export async function fetchPolicyText(
   return text ? { ...text, kind, current: wanted === policy.currentVersion } : null;
 }
 
-export interface VersionSummary {
-  version: number;
-  effectiveDate: string;
-  summary: string;
-}
-
-/** The published versions, newest first (at most 50: a policy changes a few times a year). */
-export async function fetchPolicyVersions(kind: VersionedKind): Promise<VersionSummary[]> {
-  const db = await getLiteDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'policies', kind, 'versions'), orderBy('version', 'desc'), limit(50)),
-  );
-  return snapshot.docs.map((d) => {
-    const data = d.data() as PolicyVersionDoc;
-    return { version: data.version, effectiveDate: data.effectiveDate, summary: data.summary };
-  });
-}
+export type { PolicyVersionSummary as VersionSummary } from '@contracts/public-content';
 
 export async function acceptPolicyVersion(kind: PolicyKind, version: number) {
   return callOperationLazily('policyOperations', 'accept', { kind, version });

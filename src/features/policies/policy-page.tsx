@@ -1,14 +1,13 @@
 import type { VersionedKind } from '@contracts/policies';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { formatPolicyDate } from './format-date';
-import { PolicyMarkdown } from '@/lib/markdown';
-import { usePolicyText } from './use-policy-text';
+import { PolicyHtml } from '@/lib/ui/policy-prose';
+import type { VersionSummary } from './policy-api';
+import { usePublicPolicy } from './use-policy-text';
 
 const pagePath: Record<VersionedKind, string> = {
   terms: paths.termsAndConditions.path,
@@ -21,16 +20,16 @@ const noun: Record<VersionedKind, string> = {
   affiliateAgreement: 'agreement',
 };
 
-function EarlierVersions({ kind, shown }: { kind: VersionedKind; shown: number }) {
-  // A failure hides the list: the text itself is what the page is for.
-  const { data: versions } = useQuery(
-    {
-      queryKey: ['policies', kind, 'versions'],
-      queryFn: async () => (await import('./policy-api')).fetchPolicyVersions(kind),
-    },
-    queryClient,
-  );
-  if (!versions || versions.length < 2) return null;
+function EarlierVersions({
+  kind,
+  shown,
+  versions,
+}: {
+  kind: VersionedKind;
+  shown: number;
+  versions: VersionSummary[];
+}) {
+  if (versions.length < 2) return null;
   return (
     <nav aria-labelledby="versions-heading" className="mt-12 border-t pt-6">
       <h2 id="versions-heading" className="text-lg font-semibold">
@@ -65,7 +64,7 @@ export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string
   const [params] = useSearchParams();
   const asked = Number(params.get('version'));
   const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
-  const state = usePolicyText(kind, version);
+  const state = usePublicPolicy(kind, version);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -109,9 +108,9 @@ export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string
             </Alert>
           )}
           <div className="mt-8">
-            <PolicyMarkdown>{state.text.content}</PolicyMarkdown>
+            <PolicyHtml html={state.text.html} />
           </div>
-          <EarlierVersions kind={kind} shown={state.text.version} />
+          <EarlierVersions kind={kind} shown={state.text.version} versions={state.versions} />
         </>
       ) : null}
     </article>

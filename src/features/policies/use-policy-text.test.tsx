@@ -67,3 +67,37 @@ describe('usePolicyText', () => {
     );
   });
 });
+
+const publicApi = vi.hoisted(() => ({ fetchPublicPolicy: vi.fn() }));
+vi.mock('./public-policy-api', () => publicApi);
+const { usePublicPolicy } = await import('./use-policy-text');
+
+describe('usePublicPolicy (the public pages: one JSON answer)', () => {
+  const versions = [
+    { version: 2, effectiveDate: '2026-01-01', summary: 'Clearer words' },
+    { version: 1, effectiveDate: '2025-01-01', summary: 'First' },
+  ];
+
+  it('is loading with no versions, then ready with the text and every version', async () => {
+    const withHtml = { ...text, html: '<h1>Terms</h1>' };
+    publicApi.fetchPublicPolicy.mockResolvedValue({ text: withHtml, versions });
+    const { result } = renderHook(() => usePublicPolicy('terms'));
+    expect(result.current).toEqual({ status: 'loading', versions: [] });
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: 'ready', text: withHtml, versions }),
+    );
+    expect(publicApi.fetchPublicPolicy).toHaveBeenCalledWith('terms', undefined);
+  });
+
+  it('says an asked version that does not exist is missing, still listing the others', async () => {
+    publicApi.fetchPublicPolicy.mockResolvedValue({ text: null, versions });
+    const { result } = renderHook(() => usePublicPolicy('privacy', 9));
+    await waitFor(() => expect(result.current).toEqual({ status: 'missing', versions }));
+  });
+
+  it('offers a retry after a failure', async () => {
+    publicApi.fetchPublicPolicy.mockRejectedValue(new Error('offline'));
+    const { result } = renderHook(() => usePublicPolicy('affiliateAgreement', 1));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+});

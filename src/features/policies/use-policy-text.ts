@@ -1,7 +1,7 @@
 import type { VersionedKind } from '@contracts/policies';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import type { PolicyText } from './policy-api';
+import type { PolicyText, VersionSummary } from './policy-api';
 
 /** The reads load with the first one: the page renders before any Firestore code arrives. */
 const fetchPolicyText = async (kind: VersionedKind, version?: number) =>
@@ -13,19 +13,56 @@ export type PolicyTextState =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; text: PolicyText };
 
-/** Loads one policy text (a version, or the current one), with a retry after a failure. */
+function toState<T>(
+  text: T | null | undefined,
+  status: 'pending' | 'error' | 'success',
+  refetch: () => unknown,
+):
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; text: T } {
+  if (text) return { status: 'ready', text };
+  if (text === null) return { status: 'missing' };
+  if (status === 'error') return { status: 'error', retry: () => void refetch() };
+  return { status: 'loading' };
+}
+
+// A published version is never edited; which one is current can change.
+const staleTimeFor = (version?: number) => (version === undefined ? 0 : Infinity);
+
+/**
+ * Loads one policy text (a version, or the current one) from Firestore, with a retry after a
+ * failure: the accept pages, which must show the version just published.
+ */
 export function usePolicyText(kind: VersionedKind, version?: number): PolicyTextState {
   const { data, status, refetch } = useQuery(
     {
       queryKey: ['policies', kind, 'text', version ?? 'current'],
       queryFn: () => fetchPolicyText(kind, version),
-      // A published version is never edited; which one is current can change.
-      staleTime: version === undefined ? 0 : Infinity,
+      staleTime: staleTimeFor(version),
     },
     queryClient,
   );
-  if (data) return { status: 'ready', text: data };
-  if (data === null) return { status: 'missing' };
-  if (status === 'error') return { status: 'error', retry: () => void refetch() };
-  return { status: 'loading' };
+  return toState(data, status, refetch);
+}
+
+export type PublicPolicyState = ReturnType<typeof toState<PolicyText & { html: string }>> & {
+  versions: VersionSummary[];
+};
+
+/**
+ * A public policy page's text (as HTML) and its versions, from the public JSON: no Firebase
+ * SDK, no Markdown parser in the visitor's browser.
+ */
+export function usePublicPolicy(kind: VersionedKind, version?: number): PublicPolicyState {
+  const { data, status, refetch } = useQuery(
+    {
+      queryKey: ['policies', kind, 'public', version ?? 'current'],
+      queryFn: async () => (await import('./public-policy-api')).fetchPublicPolicy(kind, version),
+      staleTime: staleTimeFor(version),
+    },
+    queryClient,
+  );
+  return { ...toState(data && data.text, status, refetch), versions: data?.versions ?? [] };
 }

@@ -1,27 +1,44 @@
 import {
   DEFAULT_PROGRAMME_SETTINGS,
   programmeSettingsSchema,
+  type ProgrammeSettings,
 } from '@contracts/affiliate-programme';
-import type { ProgrammeSettings } from '@contracts/affiliate-programme';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { getLiteDb } from '../firebase/firestore-lite';
+import { publicContentPaths, type PublicProgrammeSettings } from '@contracts/public-content';
+import { fetchPublicContent } from '../public-content';
 
 /**
- * affiliateProgramme/settings (public), parsed; the defaults while a super admin has not saved
- * any. Loaded by a dynamic import (use-programme-settings.ts), so public pages carry no Firestore
- * in their first bytes, and read through Firestore Lite.
+ * The programme's settings as the server parsed them (the defaults for what a super admin has
+ * not saved), from public JSON: the public programme pages load no Firebase SDK for them. Loaded
+ * by a dynamic import (use-programme-settings.ts). Checked again here, at the edge: a field that
+ * does not parse falls back to its default, as on the server.
  */
 export async function fetchProgrammeSettings(): Promise<ProgrammeSettings> {
+  const { settings } = await fetchPublicContent<PublicProgrammeSettings>(
+    publicContentPaths.programmeSettings,
+  );
+  return parseLeniently(settings);
+}
+
+/**
+ * The stored document itself, through Firestore Lite: the admin settings page, which must edit
+ * what is saved this moment, not a copy a CDN kept for a minute.
+ */
+export async function fetchLiveProgrammeSettings(): Promise<ProgrammeSettings> {
+  const [{ doc, getDoc }, { getLiteDb }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('../firebase/firestore-lite'),
+  ]);
   const snapshot = await getDoc(doc(await getLiteDb(), 'affiliateProgramme', 'settings'));
-  if (!snapshot.exists()) return { ...DEFAULT_PROGRAMME_SETTINGS };
-  const data = snapshot.data();
-  const parsed = programmeSettingsSchema.safeParse(data);
+  return snapshot.exists() ? parseLeniently(snapshot.data()) : { ...DEFAULT_PROGRAMME_SETTINGS };
+}
+
+function parseLeniently(settings: unknown): ProgrammeSettings {
+  const parsed = programmeSettingsSchema.safeParse(settings);
   if (parsed.success) return parsed.data;
-  // A field that does not parse falls back to its default, as on the server.
   const merged: Record<string, unknown> = { ...DEFAULT_PROGRAMME_SETTINGS };
   const shape = programmeSettingsSchema.shape;
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    const field = shape[key].safeParse(data[key]);
+    const field = shape[key].safeParse((settings as Record<string, unknown> | null)?.[key]);
     if (field.success) merged[key] = field.data;
   }
   return programmeSettingsSchema.parse(merged);

@@ -9,12 +9,23 @@ export type ProgrammeSettingsState =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; settings: ProgrammeSettings };
 
-const load = async () => (await import('./settings-source')).fetchProgrammeSettings();
+/** The admin's copy: read from Firestore, never older than the last save. */
+export const LIVE_PROGRAMME_SETTINGS_KEY: readonly string[] = [...PROGRAMME_SETTINGS_KEY, 'live'];
 
-/** The programme's live settings (public document; kept fresh 5 minutes). */
-export function useProgrammeSettings(): ProgrammeSettingsState {
+const load = async () => (await import('./settings-source')).fetchProgrammeSettings();
+const loadLive = async () => (await import('./settings-source')).fetchLiveProgrammeSettings();
+
+/**
+ * The programme's settings (kept fresh 5 minutes): from the public JSON, or with `live` (the
+ * admin page that edits them) from the stored document itself.
+ */
+export function useProgrammeSettings({ live = false } = {}): ProgrammeSettingsState {
   const { data, status, refetch } = useQuery(
-    { queryKey: PROGRAMME_SETTINGS_KEY, queryFn: load, staleTime: 5 * 60_000 },
+    {
+      queryKey: live ? LIVE_PROGRAMME_SETTINGS_KEY : PROGRAMME_SETTINGS_KEY,
+      queryFn: live ? loadLive : load,
+      staleTime: live ? 0 : 5 * 60_000,
+    },
     queryClient,
   );
   if (data) return { status: 'ready', settings: data };

@@ -1,20 +1,18 @@
-import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { getLiteDb } from '../firebase/firestore-lite';
+import { publicContentPaths, type PublicPlans } from '@contracts/public-content';
+import { fetchPublicContent } from '../public-content';
 import { toPlan, type Plan } from './plans';
 
 /**
- * The Firestore side of the plans, loaded by a dynamic import (use-plans.ts), so no page carries
- * Firestore in its first bytes for them; one-off reads, so Firestore Lite (the pricing page is
- * public: visitors never load the full SDK).
+ * The data side of the plans, loaded by a dynamic import (use-plans.ts), so no page carries it
+ * in its first bytes. The catalogue is public JSON (no Firebase SDK on the pricing page); the
+ * subscription mirror is a member's read, through Firestore Lite, loaded only then.
  */
 
-/** The plans on offer, by `order` (the rules let anyone list them when filtered on `active`). */
+/** The plans on offer, by `order`, each read defensively (a malformed one is skipped). */
 export async function fetchActivePlans(): Promise<Plan[]> {
-  const snapshot = await getDocs(
-    query(collection(await getLiteDb(), 'plans'), where('active', '==', true), orderBy('order')),
-  );
-  return snapshot.docs
-    .map((d) => toPlan(d.id, d.data()))
+  const { plans } = await fetchPublicContent<PublicPlans>(publicContentPaths.plans);
+  return plans
+    .map(({ id, ...data }) => toPlan(id, data))
     .filter((plan): plan is Plan => plan !== null);
 }
 
@@ -23,6 +21,10 @@ export async function fetchActivePlans(): Promise<Plan[]> {
  * a plan that is no longer offered (retired plans cannot be read by members). Null when unknown.
  */
 export async function fetchSubscribedPlanName(companyId: string): Promise<string | null> {
+  const [{ doc, getDoc }, { getLiteDb }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('../firebase/firestore-lite'),
+  ]);
   const snapshot = await getDoc(
     doc(await getLiteDb(), 'companies', companyId, 'billing', 'subscription'),
   );

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '../cn';
 import {
   followSystemColorScheme,
@@ -14,19 +14,17 @@ const options: { value: ColorPreference; label: string; Icon: typeof Sun }[] = [
   { value: 'dark', label: 'Dark colour mode', Icon: Moon },
 ];
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('color-mode-change', onChange);
+  return () => window.removeEventListener('color-mode-change', onChange);
+};
+const serverPreference = (): ColorPreference => 'system';
+
 /** System / light / dark, remembered in local storage (SPEC §2). */
 export function ColorModeToggle() {
-  const [preference, setPreference] = useState<ColorPreference>(() => readColorPreference());
-
-  useEffect(() => {
-    const sync = () => setPreference(readColorPreference());
-    window.addEventListener('color-mode-change', sync);
-    const stopFollowing = followSystemColorScheme();
-    return () => {
-      window.removeEventListener('color-mode-change', sync);
-      stopFollowing();
-    };
-  }, []);
+  // A prerendered page (and its hydration) shows "system"; the stored choice follows at once.
+  const preference = useSyncExternalStore(subscribe, () => readColorPreference(), serverPreference);
+  useEffect(followSystemColorScheme, []);
 
   return (
     <div

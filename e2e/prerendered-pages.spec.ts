@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { appStarted } from './support/ui';
+
+/**
+ * The public pages are rendered to HTML at build time (scripts/lib/prerender-plugin.ts): their
+ * content paints before any script runs, and React then takes over that markup (hydration)
+ * without a mismatch. Every other path gets the empty app shell.
+ */
+const prerendered = Object.values(paths).filter(
+  (entry) => entry.access === 'public' && entry.layout === 'public',
+);
+
+/** Console lines React (or start-app.tsx) writes when server and client markup differ. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|Minified React error #4(18|19|20|21|23)/i.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('each public page is served as rendered HTML with its own title', async ({ request }) => {
+  expect(prerendered.map((entry) => entry.path)).toEqual(
+    expect.arrayContaining(['/', '/pricing', '/about', '/terms-and-conditions', '/affiliate/join']),
+  );
+  for (const entry of prerendered) {
+    const html = await (await request.get(entry.path)).text();
+    expect(html, entry.path).toContain('<div id="root" data-prerendered>');
+    expect(html, entry.path).toMatch(/<h1[\s>]/);
+    const title = entry.title.replace(/&/g, '&amp;');
+    expect(html, entry.path).toContain(`<title>${title}</title>`);
+  }
+  // Any other path is the single-page app's empty shell, rendered in the browser.
+  for (const path of ['/login', '/dashboard', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
+
+test('a prerendered page shows its content with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await context.close();
+});
+
+for (const path of [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/terms-and-conditions',
+  '/affiliate/program',
+]) {
+  test(`${path} hydrates without a mismatch and responds to input`, async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto(path);
+    await appStarted(page);
+    // The colour toggle only works once React has adopted the markup.
+    const dark = page.getByRole('button', { name: 'Dark colour mode' }).first();
+    await dark.click();
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a query the prerendered markup did not know is rendered afresh', async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.goto('/?redirect=%2Fprofile');
+  // The landing page's sign-in link carries the redirect, which the static HTML could not.
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fprofile',
+    { timeout: 20_000 },
+  );
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
+import { routes } from './router';
+
+/**
+ * Loads the code of the routes matching the address before the router starts, so the first
+ * render is the page itself (not the empty fallback) and can take over prerendered markup.
+ */
+async function resolveMatchedLazyRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/** Resolves once the browser has had a chance to paint (or after 100 ms in a hidden tab). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+
+/**
+ * Starts the app in #root. A prerendered public page (scripts/lib/prerender-plugin.ts) is
+ * hydrated: React adopts the static markup instead of drawing it again. The markup was rendered
+ * for the bare path, so an address with a query (`?ref=`, `?redirect=`), which some pages render
+ * differently, is rendered afresh over it instead: same first paint, no mismatch.
+ */
+export async function startApp(container: HTMLElement): Promise<DataRouter> {
+  // The prerendered markup paints first; then the page's code loads and React takes it over.
+  // When that code cannot load, the router starts as usual and shows its error page.
+  const prerendered =
+    container.hasAttribute('data-prerendered') &&
+    (await afterNextPaint()
+      .then(() => resolveMatchedLazyRoutes(window.location))
+      .then(
+        () => true,
+        () => false,
+      ));
+  // Public pages have no loaders: with their code loaded, an empty hydration state is complete.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered && !window.location.search) {
+    // As a transition, hydration works in slices and yields to input between them.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration problem:', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+  // From here React handles input (it replays what reaches markup it has not adopted yet).
+  container.dataset.started = '';
+  return router;
+}

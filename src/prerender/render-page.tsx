@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { paths, type PathEntry, type PathId } from '@/config/paths';
+import { pagePreloads } from './page-preloads';
+
+/**
+ * Build-time rendering of the public pages (run by the prerender Vite plugin, in Node). The
+ * HTML is what a signed-out visitor sees before any data arrives: the same tree the browser
+ * renders first, so it can hydrate it (src/app/start-app.tsx).
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(dataRoutes, context);
+  // No hydration data: the public pages have no loaders, and an inline script breaks the CSP.
+  // `prerender` waits for lazy components (the toaster), so no boundary is left to the client.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+export interface PrerenderedPage extends PathEntry {
+  /** Public JSON the page reads at once (preloaded by its HTML). */
+  preloads: readonly string[];
+}
+
+/** The pages rendered at build time: every public page of the public layout. */
+export const prerenderedPages: readonly PrerenderedPage[] = (
+  Object.entries(paths) as [PathId, PathEntry][]
+)
+  .filter(([, entry]) => entry.access === 'public' && entry.layout === 'public')
+  .map(([id, entry]) => ({ ...entry, preloads: pagePreloads[id] ?? [] }));
