@@ -25,7 +25,6 @@ export interface ClosedBillingDoc {
    */
   providerCancel?: 'pending' | 'done' | 'failed';
   providerCancelAttempts?: number;
-  providerCancelError?: string;
 }
 
 /** Reads the company's subscription mirror in the deleting transaction (before its writes). */
@@ -103,13 +102,12 @@ export async function cancelAtProvider(
 /** How many times the maintenance job tries a failed cancellation before leaving it to a person. */
 export const PROVIDER_CANCEL_ATTEMPTS = 8;
 
-/** Writes the outcome of one cancellation attempt on the closed marker. */
+/** Writes the outcome of one cancellation attempt on the closed marker (the error is logged). */
 export async function recordProviderCancel(
   db: Firestore,
   companyId: string,
   outcome: 'done' | 'retry',
   now: number,
-  error?: string,
 ): Promise<void> {
   const ref = closedBillingRef(db, companyId);
   if (outcome === 'done') {
@@ -120,7 +118,6 @@ export async function recordProviderCancel(
     const attempts = ((await tx.get(ref)).get('providerCancelAttempts') as number | undefined) ?? 0;
     tx.update(ref, {
       providerCancelAttempts: attempts + 1,
-      providerCancelError: error ?? 'unknown',
       providerCancelTriedAt: now,
       ...(attempts + 1 >= PROVIDER_CANCEL_ATTEMPTS ? { providerCancel: 'failed' } : {}),
     });

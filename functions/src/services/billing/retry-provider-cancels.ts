@@ -39,7 +39,7 @@ export async function retryProviderCancels(
       await recordProviderCancel(db, companyId, 'done', now);
       cancelled += 1;
     } else {
-      await recordProviderCancel(db, companyId, 'retry', now, 'Stripe refused the cancellation');
+      await recordProviderCancel(db, companyId, 'retry', now);
     }
   }
   return cancelled;
