@@ -97,6 +97,8 @@ test('the loading bar shows during a slow navigation', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/');
+  // Before the app starts, the prerendered link is a plain link: the browser loads the page.
+  await appStarted(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' })

@@ -33,6 +33,12 @@ test('each public page is served as rendered HTML with its own title', async ({ 
     const title = entry.title.replace(/&/g, '&amp;');
     expect(html, entry.path).toContain(`<title>${title}</title>`);
   }
+  // The app's scripts wait in an inert template until the page has painted
+  // (public/start-after-paint.js): outside it, the parser meets no module script to fetch.
+  const about = await (await request.get('/about')).text();
+  expect(about).toMatch(/<template id="app-scripts"><script type="module"[^>]* src="\/assets\//);
+  expect(about.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('type="module"');
+  expect(about).toContain('<script src="/start-after-paint.js" defer></script>');
   // Any other path is the single-page app's empty shell, rendered in the browser.
   for (const path of ['/login', '/dashboard', '/no-such-page']) {
     const html = await (await request.get(path)).text();

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createUser } from './support/emulators';
+import { appStarted, signIn } from './support/ui';
 
 /**
  * Public pages read what they show from the public JSON (/api/public/*, a Hosting-rewritten
@@ -73,4 +75,27 @@ test('the public JSON is cacheable by the CDN and answers unknown paths with 404
   const missing = await request.get('/api/public/policies/terms?version=999');
   expect(((await missing.json()) as { text: unknown }).text).toBeNull();
   expect((await request.post('/api/public/plans')).status()).toBe(405);
+});
+
+/**
+ * Auth is loaded on a public page only where someone signed in in this browser (the session
+ * marker, src/lib/auth/session-marker.ts): a first-time visitor never downloads it.
+ */
+test('a visitor who never signed in gets no Auth code; a signed-in one sees the dashboard link', async ({
+  page,
+}) => {
+  const seen = traffic(page);
+  await page.goto('/about');
+  await appStarted(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The status is learned when the browser is idle (at most 2 s); give it time to go wrong.
+  await page.waitForTimeout(2_500);
+  expect(seen.scripts.filter((url) => /auth-service/.test(url))).toEqual([]);
+
+  const user = await createUser({ prefix: 'public-header' });
+  await signIn(page, user.email, user.password);
+  await page.goto('/about');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ describe('prerendered pages', () => {
     expect(htmlFileFor('/affiliate/join')).toBe('affiliate/join.html');
   });
 
-  it('fill the shell with the markup, title, description and preloads, keeping its scripts', () => {
+  it('fill the shell with the markup, title, description and preloads', () => {
     const html = fillShell(
       shell,
       {
@@ -27,15 +27,27 @@ describe('prerendered pages', () => {
     expect(html).toContain(
       '<link rel="preload" href="/api/public/plans" as="fetch" crossorigin="anonymous">',
     );
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
-  it('fetch the scripts that adopt the markup after its styles', () => {
+  it("hold the app's scripts in an inert template, started after the first paint", () => {
     const built =
-      '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><title>x</title></head><div id="root"></div>';
+      '<head><title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head><body><div id="root"></div></body>';
     const html = fillShell(built, { title: 'About', preloads: [] }, '<h1>About</h1>');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1];
+    expect(template).toBe(
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">',
+    );
+    // Outside the template: no script the parser would fetch, but the styles and the starter.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/type="module"|modulepreload/);
+    expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(outside).toContain('<script src="/start-after-paint.js" defer></script></head>');
+  });
+
+  it('refuse a shell without the module script (the build changed shape)', () => {
+    expect(() =>
+      fillShell('<head></head><div id="root"></div>', { title: 'x', preloads: [] }, ''),
+    ).toThrow(/no module script/);
   });
 
   it('keep the default description when the page has none', () => {
@@ -45,8 +57,8 @@ describe('prerendered pages', () => {
   });
 
   it('refuse a shell without an empty #root (the build changed shape)', () => {
-    expect(() => fillShell('<html><body></body></html>', { title: 'x', preloads: [] }, '')).toThrow(
-      /empty #root/,
-    );
+    expect(() =>
+      fillShell(`${shell}`.replace('<div id="root"></div>', ''), { title: 'x', preloads: [] }, ''),
+    ).toThrow(/empty #root/);
   });
 });

@@ -22,10 +22,15 @@ const escapeHtml = (text: string) =>
 export const htmlFileFor = (pathname: string) =>
   pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
 
+/** The app's own script tags in the built shell: the entry and the preloads of its imports. */
+const APP_SCRIPT_TAGS =
+  /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
 /**
  * Fills the built shell for one page: its markup inside #root, its title and description, and
- * preloads of the public JSON it reads. The scripts and styles stay the shell's own, so the page
- * loads exactly as the single-page app.
+ * preloads of the public JSON it reads. The app's script tags move into an inert
+ * `<template id="app-scripts">` that public/start-after-paint.js starts after the first paint:
+ * the page's HTML and styles have the network to themselves until it is drawn.
  */
 export function fillShell(shell: string, page: Omit<PageHead, 'path'>, markup: string): string {
   // Same credentials mode as the page's plain fetch(), so the browser reuses the answer.
@@ -35,15 +40,15 @@ export function fillShell(shell: string, page: Omit<PageHead, 'path'>, markup: s
         `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
     )
     .join('');
+  const appScripts = shell.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
+  if (!appScripts.some((tag) => tag.startsWith('<script'))) {
+    throw new Error('The shell has no module script');
+  }
   const filled = shell
-    // The content is in the HTML: its styles come first, the scripts that adopt it after.
+    .replace(APP_SCRIPT_TAGS, '')
     .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      '</head>',
+      `<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
     )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${preloads}`);

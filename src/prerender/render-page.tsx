@@ -14,7 +14,14 @@ export async function renderPage(pathname: string): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
-  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  if (context.errors) {
+    // Errors do not serialise to JSON: name each route's error by its message (and stack).
+    const errors = Object.entries(context.errors).map(
+      ([routeId, error]) =>
+        `${routeId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    throw new Error(`${pathname} failed:\n${errors.join('\n')}`);
+  }
   const router = createStaticRouter(dataRoutes, context);
   // No hydration data: the public pages have no loaders, and an inline script breaks the CSP.
   // `prerender` waits for lazy components (the toaster), so no boundary is left to the client.

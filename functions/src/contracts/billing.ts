@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { operation, operations } from './operation';
+import { COMPLIMENTARY_STATUS, FREE_PLAN_ID, grantsPlan } from './plan-grants';
+
+export { COMPLIMENTARY_STATUS, FREE_PLAN_ID, grantsPlan };
 
 /**
  * Plans, subscriptions and entitlements: the shared contract of `billingOperations` and the
@@ -39,11 +42,6 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/**
- * A plan given at no charge by a super admin (`adminBillingOperations.grantComplimentary`) until
- * `graceUntil`; a real subscription's webhook replaces it.
- */
-export const COMPLIMENTARY_STATUS = 'complimentary';
 /** Every `Entitlements.status`: the provider's statuses, the free plan and a complimentary grant. */
 export const ENTITLEMENT_STATUSES = [
   ...SUBSCRIPTION_STATUSES,
@@ -74,28 +72,6 @@ export interface Entitlements {
    * free, trialing, complimentary or past its grace. Absent on entitlements written before it.
    */
   mrrCents?: number;
-}
-
-/** plans/free: the plan of a company without a paid subscription (its seats are the default). */
-export const FREE_PLAN_ID = 'free';
-
-/**
- * Whether entitlements grant their plan right now: trialing and active do; past_due and a
- * complimentary grant do until `graceUntil`; every other status means the free plan. A grace
- * period (and a grant) ends without any new event, so readers ask this (with the current time)
- * instead of trusting `seats` alone.
- */
-export function grantsPlan(
-  entitlements: Pick<Entitlements, 'status' | 'graceUntil'>,
-  now: number,
-): boolean {
-  const { status, graceUntil } = entitlements;
-  if (status === 'trialing' || status === 'active') return true;
-  return (
-    (status === 'past_due' || status === COMPLIMENTARY_STATUS) &&
-    graceUntil !== null &&
-    now < graceUntil
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES, ROLE_RANK } from './company-roles';
 import { operation, operations } from './operation';
 
 /**
@@ -6,12 +7,9 @@ import { operation, operations } from './operation';
  * `invitationOperations` callables, and the shapes of the documents the app reads directly.
  */
 
-export const COMPANY_ROLES = ['owner', 'admin', 'member'] as const;
+export { COMPANY_ROLES, ROLE_RANK };
 export const companyRoleSchema = z.enum(COMPANY_ROLES);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
-
-/** owner > admin > member. Nobody acts on someone of equal or higher rank (except themselves). */
-export const ROLE_RANK: Record<CompanyRole, number> = { owner: 3, admin: 2, member: 1 };
 
 /** Roles an invitation or a role change may grant; ownership moves only by transfer. */
 export const grantableRoleSchema = z.enum(['admin', 'member']);

@@ -1,24 +1,19 @@
 import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
+  contactTopicLabels,
+} from './contact-topics';
 import { operation, operations } from './operation';
 
 /**
  * The contact form: one schema validates it in the browser and in `contactOperations`, so both
  * sides give the same messages.
  */
-export const CONTACT_TOPICS = ['support', 'sales', 'affiliates', 'privacy', 'other'] as const;
+export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, contactTopicLabels };
 export const contactTopicSchema = z.enum(CONTACT_TOPICS, { message: 'Choose a topic.' });
 export type ContactTopic = z.infer<typeof contactTopicSchema>;
-
-export const contactTopicLabels: Record<ContactTopic, string> = {
-  support: 'Support',
-  sales: 'Sales',
-  affiliates: 'Affiliates',
-  privacy: 'Privacy',
-  other: 'Something else',
-};
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
 
 /** SPEC: at most this many messages per client per window. */
 export const CONTACT_RATE_LIMIT = 5;

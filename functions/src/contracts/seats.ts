@@ -1,4 +1,5 @@
-import { grantsPlan, type Entitlements } from './billing';
+import type { Entitlements } from './billing';
+import { grantsPlan } from './plan-grants';
 
 /**
  * The seat rules of a company, the one place that states them. The functions enforce them

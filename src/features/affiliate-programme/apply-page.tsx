@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
-import { loadAuth } from '@/lib/auth/load-auth';
+import { learnAuthStatus } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { formatDate } from '@/lib/companies/dates';
 import { callableMessage } from '@/lib/firebase/callable-errors';
@@ -99,9 +99,7 @@ export default function ApplyPage() {
   const [now] = useState(() => Date.now());
   const [reapplying, setReapplying] = useState(false);
 
-  useEffect(() => {
-    void loadAuth();
-  }, []);
+  useEffect(learnAuthStatus, []);
 
   const mine = useQuery(
     { queryKey: myApplicationKey(uid), queryFn: getMyApplication, enabled: status === 'signedIn' },

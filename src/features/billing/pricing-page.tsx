@@ -1,8 +1,8 @@
 import type { BillingInterval } from '@contracts/billing';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadAuth } from '@/lib/auth/load-auth';
+import { learnAuthStatus } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { openPortal } from '@/lib/billing/billing-api';
@@ -18,7 +18,9 @@ import { Skeleton } from '@/lib/ui/skeleton';
 import { IntervalToggle } from './interval-toggle';
 import { PlanCard } from './plan-card';
 import { planAction, pricingViewer, type PlanActionContext } from './plan-actions';
-import { SeatsDialog } from './seats-dialog';
+
+// Only an owner or admin choosing a plan opens it: visitors never download the dialog's code.
+const SeatsDialog = lazy(() => import('./seats-dialog').then((m) => ({ default: m.SeatsDialog })));
 
 function PlansSkeleton() {
   return (
@@ -54,10 +56,8 @@ export default function PricingPage() {
   // Plan states change over days (a grace period's end): the time the page opened is enough.
   const [now] = useState(() => Date.now());
 
-  // The header loads Auth once the browser is idle; the buttons depend on it, so load it now.
-  useEffect(() => {
-    void loadAuth();
-  }, []);
+  // The header learns the status once the browser is idle; the buttons depend on it: now.
+  useEffect(learnAuthStatus, []);
 
   const viewer = pricingViewer(authStatus, companies);
   const entry = viewer.kind === 'member' || viewer.kind === 'manager' ? viewer.entry : null;
@@ -181,13 +181,15 @@ export default function PricingPage() {
       </div>
 
       {dialogOpen && requested && entry ? (
-        <SeatsDialog
-          plan={requested}
-          interval={interval}
-          company={entry.company}
-          onClose={() => setQuery({ plan: null })}
-          onIntervalChange={(next) => setQuery({ interval: next })}
-        />
+        <Suspense fallback={null}>
+          <SeatsDialog
+            plan={requested}
+            interval={interval}
+            company={entry.company}
+            onClose={() => setQuery({ plan: null })}
+            onIntervalChange={(next) => setQuery({ interval: next })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

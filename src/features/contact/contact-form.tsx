@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_TOPICS,
-  contactMessageSchema,
-  contactTopicLabels,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '@contracts/contact';
+import type { ContactMessage, ContactMessageInput } from '@contracts/contact';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactTopicLabels } from '@contracts/contact-topics';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
@@ -25,13 +18,25 @@ const loadSend: Send = async (message) =>
 const fieldNames = ['name', 'email', 'topic', 'message'] as const;
 
 /**
+ * The server's own schema checks the form. It loads (with zod) at the first check, a submit,
+ * not with the page: the contact page is public and should cost a visitor little.
+ */
+const contactResolver: Resolver<ContactMessageInput, unknown, ContactMessage> = async (...args) => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@contracts/contact'),
+  ]);
+  return zodResolver(contactMessageSchema)(...args);
+};
+
+/**
  * The contact form, validated by the same schema as the server. On success it says so and
  * offers another message; on failure everything typed stays, with the reason above the button.
  */
 export function ContactForm({ send = loadSend }: { send?: Send }) {
   const user = useAuthStore((s) => s.user);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: contactResolver,
     defaultValues: {
       name: user?.displayName ?? '',
       email: user?.email ?? '',

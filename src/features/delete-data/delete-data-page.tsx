@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { loadAuth } from '@/lib/auth/load-auth';
+import { learnAuthStatus } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -28,9 +28,8 @@ const stored = [
 export default function DeleteDataPage() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
-  useEffect(() => {
-    void loadAuth(); // restores the session, so a signed-in user sees the form
-  }, []);
+  // Restores a session, so a signed-in user sees the form.
+  useEffect(learnAuthStatus, []);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

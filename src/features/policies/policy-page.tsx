@@ -70,7 +70,9 @@ export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
       {state.status === 'loading' ? (
-        <div className="mt-8 space-y-3" role="status" aria-label="Loading">
+        // A screen tall, so the footer starts below the fold and the text arriving moves
+        // nothing in view (no layout shift).
+        <div className="mt-8 min-h-dvh space-y-3" role="status" aria-label="Loading">
           <Skeleton className="h-4 w-48" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />

@@ -1,4 +1,5 @@
 import { SESSION_ENDPOINT_PATH, type SessionRequest } from '@contracts/session';
+import { SESSION_MARKER_KEY } from './session-marker';
 
 export interface TokenSource {
   getIdToken(forceRefresh?: boolean): Promise<string>;
@@ -15,9 +16,6 @@ export const postSession: PostSession = async (body) => {
   });
   if (!response.ok) throw new Error(`session endpoint answered ${response.status}`);
 };
-
-/** Not a secret: only remembers that a user was signed in in this browser (so it may hold a cookie). */
-export const SESSION_MARKER_KEY = 'session-cookie-issued';
 
 export interface SessionSyncOptions {
   post: PostSession;

@@ -1,4 +1,5 @@
-import { FREE_PLAN_ID, grantsPlan, type Entitlements } from '@contracts/billing';
+import type { Entitlements } from '@contracts/billing';
+import { FREE_PLAN_ID, grantsPlan } from '@contracts/plan-grants';
 
 /**
  * The plan rules the app derives from a company's entitlements (`companies/{id}.entitlements`,

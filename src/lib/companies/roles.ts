@@ -1,4 +1,5 @@
-import { ROLE_RANK, type CompanyRole, type GrantableRole } from '@contracts/companies';
+import type { CompanyRole, GrantableRole } from '@contracts/companies';
+import { ROLE_RANK } from '@contracts/company-roles';
 import type { Member } from './company-model';
 
 export const GRANTABLE_ROLES: readonly GrantableRole[] = ['member', 'admin'];

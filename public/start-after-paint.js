@@ -1,0 +1,28 @@
+// Prerendered public pages only (scripts/lib/prerender-plugin.ts). Their content is already in
+// the HTML, so the app's code is not fetched while the page is still drawing itself: its
+// script and preload tags wait, inert, in <template id="app-scripts">, and are started here
+// once the first frame is painted. A file, not an inline script: the Content-Security-Policy
+// (firebase.json) has no 'unsafe-inline' for scripts.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var template = document.getElementById('app-scripts');
+    if (!template) return;
+    // Fresh elements: a script copied out of a template would not run.
+    template.content.querySelectorAll('script, link').forEach(function (tag) {
+      var copy = document.createElement(tag.localName);
+      for (var i = 0; i < tag.attributes.length; i += 1) {
+        copy.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
+      }
+      document.head.appendChild(copy);
+    });
+  }
+  // A frame callback runs before the paint and a timeout queued from it after; the second
+  // timeout covers a tab in the background, where frames never come.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 250);
+})();
