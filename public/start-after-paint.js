@@ -10,13 +10,21 @@
     started = true;
     var template = document.getElementById('app-scripts');
     if (!template) return;
-    // Fresh elements: a script copied out of a template would not run.
-    template.content.querySelectorAll('script, link').forEach(function (tag) {
-      var copy = document.createElement(tag.localName);
+    // The entry first; the preloads of its imports in a task of their own, since adding them
+    // costs the main thread a moment (Chromium starts each fetch there and then).
+    copy(template.content.querySelectorAll('script'));
+    setTimeout(function () {
+      copy(template.content.querySelectorAll('link'));
+    }, 0);
+  }
+  // Fresh elements: a script copied out of a template would not run.
+  function copy(tags) {
+    tags.forEach(function (tag) {
+      var fresh = document.createElement(tag.localName);
       for (var i = 0; i < tag.attributes.length; i += 1) {
-        copy.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
+        fresh.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
       }
-      document.head.appendChild(copy);
+      document.head.appendChild(fresh);
     });
   }
   // A frame callback runs before the paint and a timeout queued from it after; the second

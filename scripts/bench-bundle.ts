@@ -4,8 +4,8 @@
  *
  * "Initial" = the entry chunk and its static imports, plus the lazy modules the router loads
  * before the page can render (layout, page, and for signed-in pages the Auth module the guard
- * awaits), each with their static imports. Code fetched after the first render (the toaster,
- * and Auth on `/` once the browser is idle) is printed separately.
+ * awaits), each with their static imports. Code fetched after the first render (the toaster;
+ * on `/`, Auth too, but only in a browser where someone signed in) is printed separately.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,7 +141,7 @@ for (const route of routes) {
   console.log(
     `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${initial} B; ${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
       (later
-        ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster, build check${route.path === '/' ? '; Auth when idle' : ''})`
+        ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster, build check${route.path === '/' ? '; Auth when idle, where someone signed in' : ''})`
         : ''),
   );
 }
