@@ -69,13 +69,22 @@ export function fillShell(shell: string, page: Omit<PageHead, 'path'>, markup: s
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'prerender-public-pages',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed build has no shell to fill: its own error must be the one reported, not ours.
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       const outDir = resolve(config.root, config.build.outDir);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, 'app.html'), shell);

@@ -8,7 +8,6 @@ import { routes } from './router';
 // The guard loads Auth for /register; these paths need no Firebase, so Auth is faked.
 vi.mock('@/lib/auth/load-auth', () => ({
   loadAuth: async () => ({ getAuthSnapshot: async () => ({ signedIn: false, claims: {} }) }),
-  learnAuthStatus: () => undefined,
 }));
 // Public profiles come from Firestore; one known username, every other one unknown.
 vi.mock('./routes/public-profile-source', () => ({

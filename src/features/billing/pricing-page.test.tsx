@@ -34,7 +34,7 @@ const api = vi.hoisted(() => ({
 vi.mock('@/lib/billing/billing-api', () => api);
 const leave = vi.hoisted(() => ({ leaveForPayment: vi.fn() }));
 vi.mock('@/lib/billing/leave-for-payment', () => leave);
-vi.mock('@/lib/auth/load-auth', () => ({ learnAuthStatus: vi.fn() }));
+vi.mock('@/lib/auth/learn-auth-status', () => ({ learnAuthStatus: vi.fn() }));
 
 const { default: PricingPage } = await import('./pricing-page');
 

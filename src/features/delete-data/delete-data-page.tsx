@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { learnAuthStatus } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 

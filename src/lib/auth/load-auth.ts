@@ -1,22 +1,5 @@
-import { useAuthStore } from './auth-store';
-import { mayHoldSession } from './session-marker';
-
 /**
  * How code outside a lazy page chunk reaches the Auth SDK: a dynamic import, so the landing
  * page's first bytes carry none of it. Lazy page chunks may import auth-service directly.
  */
 export const loadAuth = () => import('./auth-service');
-
-/**
- * Public pages: find out whether the visitor is signed in. Only a browser where someone signed
- * in (the session marker) may hold a session, so only there is Auth loaded to restore it; every
- * other visitor is known to be signed out without downloading or running Auth. Signing in
- * loads Auth anyway, and it then keeps the status current.
- */
-export function learnAuthStatus(): void {
-  if (mayHoldSession()) {
-    void loadAuth();
-  } else if (useAuthStore.getState().status === 'unknown') {
-    useAuthStore.setState({ status: 'signedOut' });
-  }
-}

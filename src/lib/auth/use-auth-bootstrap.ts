@@ -1,29 +1,21 @@
 import { useEffect } from 'react';
-import { learnAuthStatus } from './load-auth';
-import { SESSION_MARKER_KEY } from './session-marker';
+
+/** Loaded when the browser is idle: the landing page's first bytes carry none of it. */
+const learnWhenIdle = () =>
+  void import('./learn-auth-status').then(({ learnAuthStatus }) => learnAuthStatus());
 
 /**
  * Public pages render without Auth. Once the browser is idle they learn the visitor's status
- * (loading Auth only where a session may exist), so the header can show "Dashboard" to a
- * signed-in visitor. A sign-in in another tab sets the marker here too: Auth loads then.
+ * (learn-auth-status.ts: Auth loads only where a session may exist), so the header can show
+ * "Dashboard" to a signed-in visitor.
  */
 export function useAuthBootstrap(): void {
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SESSION_MARKER_KEY && event.newValue !== null) learnAuthStatus();
-    };
-    window.addEventListener('storage', onStorage);
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(learnAuthStatus, { timeout: 2000 });
-      return () => {
-        window.cancelIdleCallback(id);
-        window.removeEventListener('storage', onStorage);
-      };
+      const id = window.requestIdleCallback(learnWhenIdle, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
     }
-    const id = setTimeout(learnAuthStatus, 300);
-    return () => {
-      clearTimeout(id);
-      window.removeEventListener('storage', onStorage);
-    };
+    const id = setTimeout(learnWhenIdle, 300);
+    return () => clearTimeout(id);
   }, []);
 }

@@ -9,7 +9,7 @@ vi.mock('./auth-service', () => {
   return {};
 });
 
-const { learnAuthStatus } = await import('./load-auth');
+const { learnAuthStatus } = await import('./learn-auth-status');
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'unknown', user: null, claims: {} });
