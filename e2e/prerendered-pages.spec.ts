@@ -39,6 +39,9 @@ test('each public page is served as rendered HTML with its own title', async ({ 
   expect(about).toMatch(/<template id="app-scripts"><script type="module"[^>]* src="\/assets\//);
   expect(about.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('type="module"');
   expect(about).toContain('<script src="/start-after-paint.js" defer></script>');
+  // Until the app runs, the contact form cannot be sent natively (fields in the address).
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*disabled)[^>]*>/);
   // Any other path is the single-page app's empty shell, rendered in the browser.
   for (const path of ['/login', '/dashboard', '/no-such-page']) {
     const html = await (await request.get(path)).text();

@@ -10,6 +10,7 @@ import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Send = (message: ContactMessage) => Promise<void>;
 const loadSend: Send = async (message) =>
@@ -48,6 +49,8 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
   const [failure, setFailure] = useState<string | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const { errors, isSubmitting } = form.formState;
+  // Prerendered: until the app runs, a click would submit the form natively (see the hook).
+  const hydrated = useHydrated();
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
 
   useEffect(() => {
@@ -159,7 +162,7 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
           Your message was not sent. {failure} What you wrote is still here.
         </Alert>
       ) : null}
-      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? <Spinner label="Sending" /> : null} Send message
       </Button>
     </form>
