@@ -122,6 +122,8 @@ test('pages fit a 360 px wide screen and start with a skip link', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  // The menu button is React's: it works once the app has started.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -158,6 +160,8 @@ test('after a client-side navigation focus moves to the page and its title is an
   page,
 }) => {
   await page.goto('/');
+  // A client-side navigation: before the app starts, the link loads the prerendered page.
+  await appStarted(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'About Parley' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
