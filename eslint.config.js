@@ -46,6 +46,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'functions/lib',
+      'functions/public-pages',
       '**/node_modules',
       'test-results',
       'playwright-report',

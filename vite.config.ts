@@ -13,7 +13,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 function buildMetadata(id: string): Plugin {
   return {
     name: 'build-metadata',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: 'asset',

@@ -49,6 +49,53 @@ test('each public page is served as rendered HTML with its own title', async ({ 
   }
 });
 
+/** DATA_PAGE_PATHS (contracts/public-pages.ts; the functions package is CommonJS, so not imported). */
+const dataPages = [
+  '/pricing',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/affiliate/agreement',
+  '/affiliate/program',
+  '/affiliate/join',
+];
+
+test('the pages that show data are served with it, for the CDN to keep a minute', async ({
+  request,
+}) => {
+  for (const path of dataPages) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
+    expect(html, path).toContain('<script type="application/json" id="query-state">');
+    // Rendered with the answers: no loading placeholder, nothing left to preload.
+    expect(html, path).not.toContain('aria-label="Loading"');
+    expect(html, path).not.toContain('rel="preload"');
+  }
+  // The demo data's own words (scripts/lib/plans.ts, content/policies/privacy.md).
+  const pricing = await (await request.get('/pricing')).text();
+  for (const plan of ['Free', 'Team', 'Business']) expect(pricing).toContain(`>${plan}<`);
+  const privacy = await (await request.get('/privacy-policy')).text();
+  expect(privacy).toContain('This policy explains what personal data Parley collects');
+  // An address with a query is rendered for that query: the seed's first agreement.
+  const earlier = await (await request.get('/affiliate/agreement?version=1')).text();
+  expect(earlier).toContain('You are reading an earlier version');
+});
+
+test('a page rendered with its data reads nothing more when it starts', async ({ page }) => {
+  const problems = watchHydration(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/public/')) reads.push(r.url());
+  });
+  for (const path of ['/pricing', '/privacy-policy', '/affiliate/program']) {
+    await page.goto(path);
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('a prerendered page shows its content with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -58,6 +105,9 @@ test('a prerendered page shows its content with JavaScript off', async ({ browse
     'href',
     '/pricing',
   );
+  // A page that shows data shows it too.
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
   await context.close();
 });
 

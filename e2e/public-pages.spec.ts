@@ -3,8 +3,9 @@ import { createUser } from './support/emulators';
 import { appStarted, signIn } from './support/ui';
 
 /**
- * Public pages read what they show from the public JSON (/api/public/*, a Hosting-rewritten
- * function a CDN may cache), with a plain fetch: a visitor's browser neither downloads nor runs
+ * Public pages that show data come with it in their HTML (the publicPage function); reached
+ * inside the app, they read it from the public JSON (/api/public/*, a Hosting-rewritten function
+ * a CDN may cache), with a plain fetch. Either way a visitor's browser neither downloads nor runs
  * the Firestore or Functions SDK, and makes no Firestore request at all.
  */
 function traffic(page: Page) {
@@ -21,30 +22,45 @@ function traffic(page: Page) {
   return { firestore, publicJson, scripts };
 }
 
-for (const { path, json, shows } of [
+for (const { path, link, json, shows } of [
   // Each is a figure the page can only show once its data answered.
   {
     path: '/pricing',
+    link: 'Pricing',
     json: '/api/public/plans',
     shows: (page: Page) => page.getByRole('heading', { name: 'Team', exact: true }),
   },
   {
     path: '/terms-and-conditions',
+    link: 'Terms and conditions',
     json: '/api/public/policies/terms',
     shows: (page: Page) => page.getByText(/^Version \d+ · effective /),
   },
   {
     path: '/affiliate/program',
+    link: 'Affiliates',
     json: '/api/public/programme-settings',
     shows: (page: Page) => page.getByText(/Payable after/).first(),
   },
 ]) {
-  test(`${path} shows its data from the public JSON, with no Firestore`, async ({ page }) => {
+  test(`${path} shows its data, from its HTML or the public JSON, with no Firestore`, async ({
+    page,
+  }) => {
     const seen = traffic(page);
+    const reads = () => seen.publicJson.filter((url) => new URL(url).pathname === json);
     await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    await appStarted(page);
+    // The data came with the page: the app started without asking for it.
+    expect(reads()).toEqual([]);
+
+    // Reached inside the app, the page reads it, once.
+    await page.goto('/about');
+    await appStarted(page);
+    await page.getByRole('link', { name: link, exact: true }).first().click();
+    await expect(page).toHaveURL(path);
     await expect(shows(page)).toBeVisible({ timeout: 20_000 });
-    // Asked once: the page's fetch took the answer its HTML preloaded (a mismatch asks twice).
-    expect(seen.publicJson.filter((url) => new URL(url).pathname === json)).toHaveLength(1);
+    expect(reads()).toHaveLength(1);
     expect(seen.firestore).toEqual([]);
     // No Firestore or Functions SDK chunk was even downloaded.
     expect(seen.scripts.filter((url) => /firestore|functions/i.test(url))).toEqual([]);

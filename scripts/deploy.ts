@@ -18,6 +18,7 @@ import {
   secretProblems,
   type CommandRunner,
 } from './lib/deploy-checks';
+import { PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles } from '../functions/src/contracts/public-pages';
 import type { FirebaseConfig } from './lib/hosting-headers';
 import { run } from './lib/processes';
 import { PROJECT_ID as DEMO_PROJECT, ROOT } from './lib/stack';
@@ -111,6 +112,11 @@ if (problems.length > 0) {
 
 console.log('• building the app (production)');
 await run('npx', ['vite', 'build', '--mode', 'production'], { cwd: ROOT });
+// The build also wrote the kit the publicPage function renders the data pages with.
+if (!existsSync(join(ROOT, 'functions', PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles.renderer))) {
+  console.error('The build wrote no public pages kit (functions/public-pages): not deploying.');
+  process.exit(1);
+}
 console.log('• deploying');
 await run(
   join(ROOT, 'node_modules', '.bin', 'firebase'),

@@ -7,7 +7,14 @@ import { pickPort, waitForPort } from './lib/ports';
 import { PreflightError } from './lib/preflight';
 import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
-import { appEnv, removeEmulatorConfig, ROOT, START_PORTS, startStack } from './lib/stack';
+import {
+  appEnv,
+  removeEmulatorConfig,
+  ROOT,
+  START_PORTS,
+  startStack,
+  warmUpPublicPages,
+} from './lib/stack';
 
 // Ctrl-C may reach this process more than once (from the terminal's process group and passed
 // on by scripts/bootstrap.mjs): every call waits for the one clean-up, so none exits half-way.
@@ -43,6 +50,7 @@ try {
     cwd: ROOT,
     env,
   });
+  await warmUpPublicPages(stack.hostingUrl);
 
   console.log('• starting the app (Vite dev server)');
   startService('functions-watch', 'npm', ['run', 'build:watch', '--workspace', 'functions'], {

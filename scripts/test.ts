@@ -25,6 +25,7 @@ import {
   ROOT,
   startStack,
   TEST_PORTS,
+  warmUpPublicPages,
   type Stack,
 } from './lib/stack';
 
@@ -109,6 +110,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await clearEmulatorData(stack);
   await seedDemoData(stack.ports);
+  await warmUpPublicPages(stack.hostingUrl);
   // E2E_ARGS narrows a local run, e.g. E2E_ARGS="e2e/companies.spec.ts --repeat-each 3".
   const extra = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
   const playwright = async (args: string[], report: string) => {

@@ -84,6 +84,9 @@ export const billingWebhook = lazyEndpoint(
 export const publicContent = lazyEndpoint(
   async () => (await import('./http/public-content.js')).publicContent,
 );
+export const publicPage = lazyEndpoint(
+  async () => (await import('./http/public-page.js')).publicPage,
+);
 export const testCheckout = lazyEndpoint(
   async () => (await import('./http/test-checkout.js')).testCheckout,
 );

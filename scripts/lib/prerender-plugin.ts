@@ -1,6 +1,11 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  PUBLIC_PAGES_KIT_DIR,
+  publicPagesKitFiles,
+} from '../../functions/src/contracts/public-pages';
 
 interface PageHead {
   path: string;
@@ -9,63 +14,57 @@ interface PageHead {
   preloads: readonly string[];
 }
 
-/** What src/prerender/render-page.tsx exports (loaded through Vite, so typed here by hand). */
-interface RenderModule {
-  renderPage(pathname: string): Promise<string>;
+/** What src/prerender/server-entry.tsx exports (built separately, so typed here by hand). */
+interface ServerEntry {
   prerenderedPages: readonly PageHead[];
+  renderStaticDocument(shell: string, page: PageHead): Promise<{ html: string; dataPage: boolean }>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The file Hosting serves for a path (cleanUrls: `/about` is `about.html`). */
 export const htmlFileFor = (pathname: string) =>
   pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
 
-/** The app's own script tags in the built shell: the entry and the preloads of its imports. */
-const APP_SCRIPT_TAGS =
-  /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const SERVER_ENTRY = 'src/prerender/server-entry.tsx';
 
 /**
- * Fills the built shell for one page: its markup inside #root, its title and description, and
- * preloads of the public JSON it reads. The app's script tags move into an inert
- * `<template id="app-scripts">` that public/start-after-paint.js starts after the first paint:
- * the page's HTML and styles have the network to themselves until it is drawn.
+ * Builds the server bundle of the public pages (src/prerender/server-entry.tsx) into the
+ * functions package, every dependency included: the `publicPage` function renders with it, and
+ * so does this build.
  */
-export function fillShell(shell: string, page: Omit<PageHead, 'path'>, markup: string): string {
-  // Same credentials mode as the page's plain fetch(), so the browser reuses the answer.
-  const preloads = page.preloads
-    .map(
-      (href) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
-    )
-    .join('');
-  const appScripts = shell.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
-  if (!appScripts.some((tag) => tag.startsWith('<script'))) {
-    throw new Error('The shell has no module script');
-  }
-  const filled = shell
-    .replace(APP_SCRIPT_TAGS, '')
-    .replace(
-      '</head>',
-      `<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${preloads}`);
-  if (!filled.includes('data-prerendered')) throw new Error('The shell has no empty #root');
-  return page.description
-    ? filled.replace(
-        /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(page.description)}"`,
-      )
-    : filled;
+async function buildServerBundle(config: ResolvedConfig, kitDir: string): Promise<string> {
+  const outDir = join(kitDir, dirname(publicPagesKitFiles.renderer));
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+      minify: true,
+      // One file: a rebuilt kit can be imported afresh (kit.ts) without its chunks
+      // importing the old copy.
+      rollupOptions: {
+        output: { format: 'esm', entryFileNames: 'server-entry.mjs', codeSplitting: false },
+      },
+    },
+  });
+  // Its chunks are `.js` files: ES modules, as this tells Node.
+  writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return join(kitDir, publicPagesKitFiles.renderer);
 }
 
 /**
  * After a client build, renders every public page to static HTML (Hosting serves `about.html`
  * for `/about`) and keeps the empty shell as `app.html`, which firebase.json's catch-all
- * rewrite serves for every other path. The pages render in Node through a Vite server in SSR
- * mode with the build's own mode, so they read the same settings as the bundle.
+ * rewrite serves for every other path. The pages that show data (the plans, the policies, the
+ * programme's terms) are not written to the site: the `publicPage` function renders them with
+ * their data, from the kit written into `functions/public-pages/` (contracts/public-pages.ts),
+ * and serves the static render as a fallback.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -86,28 +85,30 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (failed) return;
       const outDir = resolve(config.root, config.build.outDir);
+      const kitDir = resolve(config.root, 'functions', PUBLIC_PAGES_KIT_DIR);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, 'app.html'), shell);
-      const server = await createServer({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const module = (await server.ssrLoadModule(
-          '/src/prerender/render-page.tsx',
-        )) as RenderModule;
-        for (const page of module.prerenderedPages) {
-          const file = join(outDir, htmlFileFor(page.path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fillShell(shell, page, await module.renderPage(page.path)));
-        }
-        config.logger.info(`prerendered ${module.prerenderedPages.length} public pages`);
-      } finally {
-        await server.close();
+      rmSync(kitDir, { recursive: true, force: true });
+      const entry = (await import(
+        `${pathToFileURL(await buildServerBundle(config, kitDir)).href}?build=${Date.now()}`
+      )) as ServerEntry;
+      const write = (file: string, html: string) => {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      };
+      write(join(kitDir, publicPagesKitFiles.shell), shell);
+      for (const page of entry.prerenderedPages) {
+        const { html, dataPage } = await entry.renderStaticDocument(shell, page);
+        write(
+          dataPage
+            ? join(kitDir, publicPagesKitFiles.fallback(page.path))
+            : join(outDir, htmlFileFor(page.path)),
+          html,
+        );
       }
+      config.logger.info(
+        `prerendered ${entry.prerenderedPages.length} public pages (kit: ${kitDir})`,
+      );
     },
   };
 }

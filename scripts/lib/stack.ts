@@ -142,8 +142,19 @@ async function warmUpFunctions(functionsUrl: string): Promise<void> {
     await Promise.all([call(name), call(name)]);
   }
 }
+/**
+ * After a `vite build`: the publicPage function's first request imports the public pages' server
+ * bundle (about a second of CPU), which would otherwise land on the first visitor or test.
+ */
+export async function warmUpPublicPages(hostingUrl: string): Promise<void> {
+  await fetch(`${hostingUrl}/pricing`).then(
+    (response) => response.arrayBuffer(),
+    () => undefined,
+  );
+}
+
 /** The HTTPS (non-callable) functions; an empty POST is refused quickly but starts a worker. */
-const HTTP_FUNCTIONS = ['session', 'billingWebhook', 'testCheckout'];
+const HTTP_FUNCTIONS = ['session', 'billingWebhook', 'testCheckout', 'publicPage'];
 
 async function functionsReady(functionsUrl: string): Promise<boolean> {
   try {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { routes } from './router';
+import { QUERY_STATE_ID } from '@/prerender/fill-shell';
 
 /**
  * Loads the code of the routes matching the address before the router starts, so the first
@@ -33,6 +34,15 @@ const afterNextPaint = () =>
  * differently, is rendered afresh over it instead: same first paint, no mismatch.
  */
 export async function startApp(container: HTMLElement): Promise<DataRouter> {
+  // A page rendered with its data (the `publicPage` function) hands it to the query cache first.
+  const queryState = document.getElementById(QUERY_STATE_ID)?.textContent;
+  const dataReady = queryState
+    ? import('./hydrate-queries').then(
+        ({ hydrateQueries }) => hydrateQueries(queryState),
+        // Without it the page reads its data itself, as a static page does.
+        () => undefined,
+      )
+    : undefined;
   // The prerendered markup paints first; then the page's code loads and React takes it over.
   // When that code cannot load, the router starts as usual and shows its error page.
   const prerendered =
@@ -43,6 +53,7 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
         () => true,
         () => false,
       ));
+  await dataReady;
   // Public pages have no loaders: with their code loaded, an empty hydration state is complete.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
   const app = (

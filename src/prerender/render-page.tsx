@@ -6,21 +6,22 @@ import { paths, type PathEntry, type PathId } from '@/config/paths';
 import { pagePreloads } from './page-preloads';
 
 /**
- * Build-time rendering of the public pages (run by the prerender Vite plugin, in Node). The
- * HTML is what a signed-out visitor sees before any data arrives: the same tree the browser
+ * Renders a public page (`url`: its path, and query if any) in Node: at build time, before any
+ * data arrives, or in the `publicPage` function with the data in the query cache
+ * (server-entry.tsx). The HTML is what a signed-out visitor sees: the same tree the browser
  * renders first, so it can hydrate it (src/app/start-app.tsx).
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(url: string): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  const context = await query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   if (context.errors) {
     // Errors do not serialise to JSON: name each route's error by its message (and stack).
     const errors = Object.entries(context.errors).map(
       ([routeId, error]) =>
         `${routeId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    throw new Error(`${pathname} failed:\n${errors.join('\n')}`);
+    throw new Error(`${url} failed:\n${errors.join('\n')}`);
   }
   const router = createStaticRouter(dataRoutes, context);
   // No hydration data: the public pages have no loaders, and an inline script breaks the CSP.

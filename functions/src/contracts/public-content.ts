@@ -21,7 +21,8 @@ export const publicContentPaths = {
  * every visitor within a minute. No `stale-while-revalidate`: Chromium would take the preloaded
  * answer as stale and fetch it a second time in the background.
  */
-export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const PUBLIC_CONTENT_CDN_SECONDS = 60;
+export const PUBLIC_CONTENT_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_CONTENT_CDN_SECONDS}`;
 
 /** The active plans, by `order`, as stored (the page reads each defensively). */
 export interface PublicPlans {

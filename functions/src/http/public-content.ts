@@ -1,30 +1,9 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { versionedKindSchema } from '../contracts/policies';
 import { PUBLIC_CONTENT_BASE, PUBLIC_CONTENT_CACHE_CONTROL } from '../contracts/public-content';
 import { db } from '../lib/admin';
 import { PUBLIC_ENDPOINT } from '../lib/function-options';
-import {
-  readPublicPlans,
-  readPublicPolicy,
-  readPublicProgrammeSettings,
-} from '../services/public-content/read-public-content';
-
-const versionParam = (value: unknown): number | undefined | 'invalid' => {
-  if (value === undefined) return undefined;
-  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : 'invalid';
-};
-
-/** The reader of a path, or null when nothing is served there. */
-function readerFor(path: string, versionQuery: unknown): (() => Promise<unknown>) | null {
-  if (path === '/plans') return () => readPublicPlans(db);
-  if (path === '/programme-settings') return () => readPublicProgrammeSettings(db);
-  const kind = versionedKindSchema.safeParse(/^\/policies\/([^/]+)$/.exec(path)?.[1]);
-  const version = versionParam(versionQuery);
-  if (!kind.success || version === 'invalid') return null;
-  return () => readPublicPolicy(db, kind.data, version);
-}
+import { publicContentReader } from '../services/public-content/read-by-path';
 
 /**
  * GET /api/public/plans, /programme-settings, /policies/{kind}[?version=N] (Hosting rewrite; on
@@ -39,7 +18,7 @@ export const publicContent = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
   const path = req.path.startsWith(PUBLIC_CONTENT_BASE)
     ? req.path.slice(PUBLIC_CONTENT_BASE.length)
     : req.path;
-  const read = readerFor(path, req.query.version);
+  const read = publicContentReader(db, path, req.query.version);
   if (!read) {
     res.set('Cache-Control', 'no-store').status(404).json({ error: 'Not found' });
     return;

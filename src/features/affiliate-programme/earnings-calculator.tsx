@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatMoney, isFreePlan, monthlySeatPrice, type Plan } from '@/lib/billing/plans';
 import { usePlans } from '@/lib/billing/use-plans';
 import { Input } from '@/lib/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Label } from '@/lib/ui/label';
 import { estimateEarnings } from './earnings';
 
@@ -30,6 +31,8 @@ export function EarningsCalculator({
   plans?: Plan[];
 }) {
   const id = useId();
+  // Rendered into the page's HTML: typing before the app runs would be lost when React adopts it.
+  const hydrated = useHydrated();
   const catalogue = usePlans();
   const plans = givenPlans ?? (catalogue.status === 'ready' ? catalogue.plans : []);
   const options = presets(plans);
@@ -67,6 +70,7 @@ export function EarningsCalculator({
             max={10000}
             step={1}
             value={customers}
+            disabled={!hydrated}
             onChange={(event) => setCustomers(event.target.value)}
           />
         </div>
@@ -75,8 +79,9 @@ export function EarningsCalculator({
           <select
             id={`${id}-plan`}
             value={selected}
+            disabled={!hydrated}
             onChange={(event) => setChoice(event.target.value)}
-            className="flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring"
+            className="flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
           >
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -96,6 +101,7 @@ export function EarningsCalculator({
               min={0}
               step="0.01"
               value={customPrice}
+              disabled={!hydrated}
               onChange={(event) => setCustomPrice(event.target.value)}
             />
           </div>

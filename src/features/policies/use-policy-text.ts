@@ -1,4 +1,5 @@
 import type { VersionedKind } from '@contracts/policies';
+import { PUBLIC_CONTENT_CDN_SECONDS } from '@contracts/public-content';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import type { PolicyText, VersionSummary } from './policy-api';
@@ -60,7 +61,9 @@ export function usePublicPolicy(kind: VersionedKind, version?: number): PublicPo
     {
       queryKey: ['policies', kind, 'public', version ?? 'current'],
       queryFn: async () => (await import('./public-policy-api')).fetchPublicPolicy(kind, version),
-      staleTime: staleTimeFor(version),
+      // The public answer is as old as the CDN keeps it anyway: no read again sooner (the page
+      // rendered with its data does not ask the moment it starts).
+      staleTime: version === undefined ? PUBLIC_CONTENT_CDN_SECONDS * 1000 : Infinity,
     },
     queryClient,
   );

@@ -1,0 +1,42 @@
+/**
+ * The public pages that show data (the plans, the programme's terms, the policies) are rendered
+ * with that data by the `publicPage` function behind a Hosting rewrite, so their content is in
+ * the first HTML, like the static pages'. The web build writes the kit the function renders
+ * with into `functions/public-pages/` (scripts/lib/prerender-plugin.ts): the server bundle of
+ * src/prerender/server-entry.tsx, the built shell, and each page's static fallback.
+ */
+
+/** The kit's folder, relative to the functions package. */
+export const PUBLIC_PAGES_KIT_DIR = 'public-pages';
+
+export const publicPagesKitFiles = {
+  /** The server bundle (ESM), which implements `PublicPageRenderer`. */
+  renderer: 'server/server-entry.mjs',
+  /** The built index.html: the shell each page is written into. */
+  shell: 'shell.html',
+  /** The page as the build rendered it, before any data: served when rendering fails. */
+  fallback: (pathname: string) => `fallback${pathname}.html`,
+};
+
+/** Every path the function renders: each has a rewrite in firebase.json. */
+export const DATA_PAGE_PATHS = [
+  '/pricing',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/affiliate/agreement',
+  '/affiliate/program',
+  '/affiliate/join',
+] as const;
+
+/** Answers a public content path (`/api/public/...`, with its query) as its JSON body would. */
+export type PublicContentReader = (path: string) => Promise<unknown>;
+
+export interface PublicPageRenderer {
+  /** The page's whole HTML with its data, or null when `pathname` is not a data page. */
+  renderPublicPage(input: {
+    pathname: string;
+    search: string;
+    shell: string;
+    read: PublicContentReader;
+  }): Promise<string | null>;
+}

@@ -1,0 +1,45 @@
+import { PUBLIC_CONTENT_CACHE_CONTROL } from '../../contracts/public-content';
+import type { PublicContentReader } from '../../contracts/public-pages';
+import type { PublicPagesKit } from './kit';
+
+export interface PageAnswer {
+  status: number;
+  cacheControl: string;
+  /** HTML when `status` is 200; a short plain-text reason otherwise. */
+  body: string;
+  /** Why the page went out without its data (logged), if it did. */
+  problem?: string;
+}
+
+const plain = (status: number, body: string): PageAnswer => ({
+  status,
+  cacheControl: 'no-store',
+  body,
+});
+
+/**
+ * What the `publicPage` function answers for a data page: rendered with its data (cached by the
+ * CDN), else the build's render of it without data (never cached, so the next visitor gets the
+ * full page once the data can be read again).
+ */
+export async function answerPublicPage(
+  kit: PublicPagesKit | null,
+  request: { pathname: string; search: string; read: PublicContentReader },
+): Promise<PageAnswer> {
+  if (!kit) {
+    return {
+      ...plain(503, 'Please try again.'),
+      problem: 'the public pages kit is missing: build the web app before the functions',
+    };
+  }
+  try {
+    const html = await kit.renderer.renderPublicPage({ ...request, shell: kit.shell });
+    if (html === null) return plain(404, 'Not found');
+    return { status: 200, cacheControl: PUBLIC_CONTENT_CACHE_CONTROL, body: html };
+  } catch (error) {
+    const problem = `rendering with data failed: ${String(error)}`;
+    const fallback = await kit.fallback(request.pathname);
+    if (fallback === null) return { ...plain(404, 'Not found'), problem };
+    return { status: 200, cacheControl: 'no-store', body: fallback, problem };
+  }
+}

@@ -1,0 +1,53 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { readPublicContentWith } from '@/lib/public-content';
+import { queryClient } from '@/lib/query-client';
+import { renderPage } from './render-page';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One render at a time: the app's single QueryClient holds one page's data while it renders. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** A page whose data reveals more parts that read more (a calculator under the terms). */
+const MAX_RENDERS = 3;
+
+/**
+ * Renders a page with its data, in passes: a render puts the queries the page asks for in the
+ * cache (on the server a query never fetches by itself), they are read through `read`, and the
+ * next render shows their answers, until a render asks for nothing new. Any read that fails
+ * fails the whole render: the caller then serves the page without data, which the browser
+ * completes itself.
+ */
+export function renderWithData(
+  url: string,
+  read: (path: string) => Promise<unknown>,
+): Promise<{ markup: string; queryState: DehydratedState }> {
+  return oneAtATime(async () => {
+    queryClient.clear();
+    readPublicContentWith(read);
+    try {
+      let markup = await renderPage(url);
+      for (let pass = 1; pass < MAX_RENDERS; pass += 1) {
+        const asked = queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.status === 'pending');
+        if (!asked.length) break;
+        await Promise.all(
+          asked.map((query) =>
+            queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+          ),
+        );
+        markup = await renderPage(url);
+      }
+      return { markup, queryState: dehydrate(queryClient) };
+    } finally {
+      readPublicContentWith(null);
+      queryClient.clear();
+    }
+  });
+}
