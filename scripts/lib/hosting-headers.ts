@@ -10,9 +10,15 @@ export interface HostingHeaderRule {
   headers: { key: string; value: string }[];
 }
 
+export interface FunctionsCodebase {
+  runtime?: string;
+  ignore?: string[];
+  [key: string]: unknown;
+}
+
 export interface FirebaseConfig {
   hosting?: { headers?: HostingHeaderRule[] } & Record<string, unknown>;
-  functions?: { runtime?: string }[] | { runtime?: string };
+  functions?: FunctionsCodebase[] | FunctionsCodebase;
   [key: string]: unknown;
 }
 

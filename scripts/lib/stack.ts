@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
+import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages';
 import { emulatorHostingConfig, type FirebaseConfig } from './hosting-headers';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
@@ -118,6 +119,15 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
     logging: { host: '127.0.0.1', port: ports.logging },
     eventarc: { host: '127.0.0.1', port: ports.eventarc },
   };
+  // Every `vite build` rewrites the public pages kit inside the functions folder: a change there
+  // would make the emulator reload every function (cold workers under the first tests).
+  // publicPage loads a new kit by itself (services/public-pages/kit.ts). Deploys keep the kit.
+  config.functions = (Array.isArray(config.functions) ? config.functions : [config.functions]).map(
+    (codebase) => ({
+      ...codebase,
+      ignore: [...(codebase?.ignore ?? []), `${PUBLIC_PAGES_KIT_DIR}/**`],
+    }),
+  );
   const file = join(ROOT, `firebase.${tag}.local.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
