@@ -96,6 +96,24 @@ test('a page rendered with its data reads nothing more when it starts', async ({
   expect(problems).toEqual([]);
 });
 
+test.describe('in a browser that writes numbers and dates another way', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Pacific/Auckland' });
+
+  test('the pages rendered with prices and dates hydrate without a mismatch', async ({ page }) => {
+    const problems = watchHydration(page);
+    for (const path of ['/pricing', '/affiliate/program', '/privacy-policy']) {
+      await page.goto(path);
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // The server's "$12" and "November 1, 2026", not the reader's "12 $" and "1. November 2026".
+    await expect(page.getByText(/effective [A-Z][a-z]+ \d{1,2}, \d{4}/).first()).toBeVisible();
+    await page.goto('/pricing');
+    await expect(page.getByText(/\$\d/).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test('a prerendered page shows its content with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -72,6 +72,24 @@ describe('a filled shell', () => {
     );
   });
 
+  it("keeps a `$` in the text as it is (no replacement pattern such as $& or $')", () => {
+    const text = "Fees: US$& more, $` and $' and $$ and $1";
+    const state = { queries: [{ state: { data: { content: text } } }] };
+    const html = fillShell(
+      shell,
+      { title: `Plans ${text}`, preloads: [] },
+      `<p>${text}</p>`,
+      state,
+    );
+    expect(html).toContain(`<div id="root" data-prerendered><p>${text}</p></div>`);
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Plans ${text.replace(/&/g, '&amp;')}</title>`);
+    const block = new RegExp(
+      `<script type="application/json" id="${QUERY_STATE_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(state);
+  });
+
   it('carries no data block for a page rendered without data', () => {
     expect(fillShell(shell, { title: 'About', preloads: [] }, '<h1>About</h1>')).not.toContain(
       QUERY_STATE_ID,

@@ -54,19 +54,25 @@ export function fillShell(
     queryState === undefined
       ? ''
       : `<script type="application/json" id="${QUERY_STATE_ID}">${jsonScriptBody(queryState)}</script>`;
+  // Replacers are functions: a replacement string would expand `$&`, `$'`… written in the data.
   const filled = shell
     .replace(APP_SCRIPT_TAGS, '')
     .replace(
       '</head>',
-      `<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+      () =>
+        `<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>${data}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${preloads}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered>${markup}</div>${data}`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${preloads}`);
   if (!filled.includes('data-prerendered')) throw new Error('The shell has no empty #root');
-  return page.description
+  const { description } = page;
+  return description
     ? filled.replace(
         /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(page.description)}"`,
+        () => `<meta name="description" content="${escapeHtml(description)}"`,
       )
     : filled;
 }

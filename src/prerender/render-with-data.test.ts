@@ -64,6 +64,13 @@ describe('renderWithData', () => {
     expect(markup).toContain('Fresh words.');
   });
 
+  it('fails when a read hangs, without holding up the renders queued behind it', async () => {
+    const hanging = renderWithData('/privacy-policy', () => new Promise(() => {}), 50);
+    const next = renderWithData('/privacy-policy', readPolicy('Next visitor.'));
+    await expect(hanging).rejects.toThrow(/took longer than 50 ms/);
+    expect((await next).markup).toContain('Next visitor.');
+  });
+
   it('keeps pages rendered at the same time apart', async () => {
     const [first, second] = await Promise.all([
       renderWithData('/privacy-policy', readPolicy('First visitor.')),

@@ -15,20 +15,32 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 /** A page whose data reveals more parts that read more (a calculator under the terms). */
 const MAX_RENDERS = 3;
 
+/** A read that hangs must not hold up every later render on this instance (they queue). */
+export const READ_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Renders a page with its data, in passes: a render puts the queries the page asks for in the
  * cache (on the server a query never fetches by itself), they are read through `read`, and the
- * next render shows their answers, until a render asks for nothing new. Any read that fails
- * fails the whole render: the caller then serves the page without data, which the browser
- * completes itself.
+ * next render shows their answers, until a render asks for nothing new. Any read that fails, or
+ * takes longer than `readTimeoutMs`, fails the whole render: the caller then serves the page
+ * without data, which the browser completes itself.
  */
 export function renderWithData(
   url: string,
   read: (path: string) => Promise<unknown>,
+  readTimeoutMs = READ_TIMEOUT_MS,
 ): Promise<{ markup: string; queryState: DehydratedState }> {
   return oneAtATime(async () => {
     queryClient.clear();
-    readPublicContentWith(read);
+    readPublicContentWith((path) => withTimeout(read(path), readTimeoutMs, `reading ${path}`));
     try {
       let markup = await renderPage(url);
       for (let pass = 1; pass < MAX_RENDERS; pass += 1) {

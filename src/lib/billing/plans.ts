@@ -1,4 +1,5 @@
 import type { BillingInterval, PlanDoc } from '@contracts/billing';
+import { DISPLAY_LOCALE } from '@/lib/display-locale';
 
 /**
  * Plans as the app shows them (`plans/{planId}`), and the arithmetic of the pricing page. Pure:
@@ -83,7 +84,7 @@ export function yearlySavingLabel(plans: readonly Pick<Plan, 'prices'>[]): strin
 export function formatMoney(cents: number, currency: string): string {
   const whole = cents % 100 === 0;
   try {
-    return new Intl.NumberFormat(undefined, {
+    return new Intl.NumberFormat(DISPLAY_LOCALE, {
       style: 'currency',
       currency: currency.toUpperCase(),
       minimumFractionDigits: whole ? 0 : 2,

@@ -6,14 +6,10 @@ import type { PublicPagesKit } from './kit';
 const request = { pathname: '/pricing', search: '?ref=ann', read: vi.fn() };
 
 function kit(render: () => Promise<string | null>, fallback: string | null = '<p>later</p>') {
-  const renderPublicPage = vi.fn(render);
+  const renderPage = vi.fn(render);
   return {
-    kit: {
-      renderer: { renderPublicPage },
-      shell: '<html>shell</html>',
-      fallback: vi.fn(async () => fallback),
-    } satisfies PublicPagesKit,
-    renderPublicPage,
+    kit: { render: renderPage, fallback: vi.fn(async () => fallback) } satisfies PublicPagesKit,
+    renderPublicPage: renderPage,
   };
 }
 
@@ -25,7 +21,7 @@ describe('answerPublicPage', () => {
       cacheControl: PUBLIC_CONTENT_CACHE_CONTROL,
       body: '<p>plans</p>',
     });
-    expect(renderPublicPage).toHaveBeenCalledWith({ ...request, shell: '<html>shell</html>' });
+    expect(renderPublicPage).toHaveBeenCalledWith(request);
   });
 
   it('answers the page without data, never cached, when its data cannot be read', async () => {

@@ -19,8 +19,9 @@ const plain = (status: number, body: string): PageAnswer => ({
 
 /**
  * What the `publicPage` function answers for a data page: rendered with its data (cached by the
- * CDN), else the build's render of it without data (never cached, so the next visitor gets the
- * full page once the data can be read again).
+ * CDN), else the build's render of it without data, which reads its data in the browser. That
+ * one says `no-store`, which holds for direct calls; behind Hosting, firebase.json's header rule
+ * for the data pages sets the cache of every answer (docs/ARCHITECTURE.md, Production hosting).
  */
 export async function answerPublicPage(
   kit: PublicPagesKit | null,
@@ -33,7 +34,7 @@ export async function answerPublicPage(
     };
   }
   try {
-    const html = await kit.renderer.renderPublicPage({ ...request, shell: kit.shell });
+    const html = await kit.render(request);
     if (html === null) return plain(404, 'Not found');
     return { status: 200, cacheControl: PUBLIC_CONTENT_CACHE_CONTROL, body: html };
   } catch (error) {

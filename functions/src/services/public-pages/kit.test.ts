@@ -28,12 +28,7 @@ function writeKit(answer: string, builtAt: number) {
 }
 
 const render = (kit: Awaited<ReturnType<typeof loadPublicPagesKit>>) =>
-  kit?.renderer.renderPublicPage({
-    pathname: '/pricing',
-    search: '',
-    shell: kit.shell,
-    read: async () => null,
-  });
+  kit?.render({ pathname: '/pricing', search: '', read: async () => null });
 
 describe('loadPublicPagesKit', () => {
   it('is null when the web app was never built', async () => {
@@ -46,6 +41,14 @@ describe('loadPublicPagesKit', () => {
     expect(await render(kit)).toBe('<shell>one');
     expect(await kit?.fallback('/pricing')).toBe('<pricing without data>');
     expect(await kit?.fallback('/nowhere')).toBeNull();
+  });
+
+  it('still serves the fallbacks when its renderer cannot load, failing each render', async () => {
+    writeKit('one', 3_000);
+    writeFileSync(join(dir, publicPagesKitFiles.renderer), 'throw new Error("broken bundle");\n');
+    const kit = await loadPublicPagesKit(dir);
+    await expect(render(kit)).rejects.toThrow(/broken bundle/);
+    expect(await kit?.fallback('/pricing')).toBe('<pricing without data>');
   });
 
   it('loads a rebuilt kit afresh (the emulator outlives builds), and a same build once', async () => {

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { publicPagesKitFiles, type PublicPageRenderer } from '../../contracts/public-pages';
 
+type RenderInput = Parameters<PublicPageRenderer['renderPublicPage']>[0];
+
 export interface PublicPagesKit {
-  renderer: PublicPageRenderer;
-  shell: string;
+  /** The page rendered with its data into the built shell (rejects as the renderer does). */
+  render(request: Omit<RenderInput, 'shell'>): Promise<string | null>;
   /** The page's static render (no data), or null when the kit has none for it. */
   fallback(pathname: string): Promise<string | null>;
 }
@@ -14,15 +16,14 @@ let loaded: { builtAt: number; kit: Promise<PublicPagesKit> } | null = null;
 
 async function load(dir: string, builtAt: number): Promise<PublicPagesKit> {
   const url = pathToFileURL(join(dir, publicPagesKitFiles.renderer)).href;
-  const [renderer, shell] = await Promise.all([
-    // The build time in the address: a rebuilt kit is a new module (the emulator's instance
-    // lives on across `vite build`s); a deployed instance only ever sees one.
-    import(`${url}?built=${builtAt}`) as Promise<PublicPageRenderer>,
-    readFile(join(dir, publicPagesKitFiles.shell), 'utf8'),
-  ]);
+  // The build time in the address: a rebuilt kit is a new module (the emulator's instance
+  // lives on across `vite build`s); a deployed instance only ever sees one. A renderer that
+  // fails to load fails each render, so every visitor still gets the page without data.
+  const renderer = import(`${url}?built=${builtAt}`) as Promise<PublicPageRenderer>;
+  renderer.catch(() => undefined);
+  const shell = await readFile(join(dir, publicPagesKitFiles.shell), 'utf8');
   return {
-    renderer,
-    shell,
+    render: async (request) => (await renderer).renderPublicPage({ ...request, shell }),
     fallback: (pathname) =>
       readFile(join(dir, publicPagesKitFiles.fallback(pathname)), 'utf8').catch(() => null),
   };
@@ -41,7 +42,7 @@ export async function loadPublicPagesKit(dir: string): Promise<PublicPagesKit | 
   if (loaded?.builtAt !== builtAt) {
     const kit = load(dir, builtAt);
     loaded = { builtAt, kit };
-    // A kit that fails to load is tried again on the next request, not remembered.
+    // A shell that fails to read is tried again on the next request, not remembered.
     kit.catch(() => {
       if (loaded?.kit === kit) loaded = null;
     });
