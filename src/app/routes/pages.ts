@@ -6,21 +6,24 @@ import type { PageModule } from './page-module';
 /** Pricing and the payment pages are one chunk, which renders the matched one (billing-routes). */
 const billing = () => import('@/features/billing/billing-routes');
 
+type PageTable<Id extends string> = Readonly<Record<Id, () => Promise<PageModule>>>;
+
 /**
  * The signed-in pages and the admin pages come from their own tables (account-pages.ts,
  * admin-pages.ts), each loaded with its first page: the entry chunk carries one import per table
  * instead of each page's list of chunks to preload, which every visitor of the landing page
  * would download (about 1.2 KB gzip for the signed-in pages alone).
  */
-const account =
-  (id: AccountPathId): (() => Promise<PageModule>) =>
+const fromTable =
+  <Id extends string>(table: () => Promise<PageTable<Id>>) =>
+  (id: Id): (() => Promise<PageModule>) =>
   async () =>
-    (await import('./account-pages')).accountPages[id]();
+    (await table())[id]();
 
-const admin =
-  (id: AdminPathId): (() => Promise<PageModule>) =>
-  async () =>
-    (await import('./admin-pages')).adminPages[id]();
+const account = fromTable<AccountPathId>(
+  async () => (await import('./account-pages')).accountPages,
+);
+const admin = fromTable<AdminPathId>(async () => (await import('./admin-pages')).adminPages);
 
 /**
  * The page module of every path-table entry, each its own lazy chunk. Keyed by the path-table

@@ -6,10 +6,13 @@ import type { PublicPagesKit } from './kit';
 const request = { pathname: '/pricing', search: '?ref=ann', read: vi.fn() };
 
 function kit(render: () => Promise<string | null>, fallback: string | null = '<p>later</p>') {
-  const renderPage = vi.fn(render);
+  const renderPublicPage = vi.fn(render);
   return {
-    kit: { render: renderPage, fallback: vi.fn(async () => fallback) } satisfies PublicPagesKit,
-    renderPublicPage: renderPage,
+    kit: {
+      render: renderPublicPage,
+      fallback: vi.fn(async () => fallback),
+    } satisfies PublicPagesKit,
+    renderPublicPage,
   };
 }
 
