@@ -129,6 +129,27 @@ describe('accountOperations deleteAccount', () => {
     expect((await adminAuth.getUser(owner.uid)).uid).toBe(owner.uid);
   });
 
+  it('is not blocked by an owner membership whose company is gone (interrupted company delete)', async () => {
+    const user = await createSignedInUser();
+    const companyId = `co-${randomUUID()}`;
+    // The company document went in the deleting transaction; the call stopped before its members.
+    await db.doc(`companies/${companyId}/members/${user.uid}`).set({
+      uid: user.uid,
+      companyId,
+      role: 'owner',
+    });
+    await db.doc(`users/${user.uid}`).set({ email: user.email });
+    expect(await deleteAccount(user.uid, { db, auth: adminAuth, now: Date.now() })).toEqual({
+      deleted: true,
+    });
+    expect((await db.doc(`companies/${companyId}/members/${user.uid}`).get()).exists).toBe(false);
+    // Leaving it did not bring the company back as a shell with a member count.
+    expect((await db.doc(`companies/${companyId}`).get()).exists).toBe(false);
+    await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
   it('refuses a wrong confirmation and a visitor', async () => {
     const user = await createSignedInUser();
     const call = await callerFor(user);

@@ -3,11 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySubscription } from '../../functions/src/services/billing/apply-subscription';
 import {
   closedBillingRef,
+  expireOpenCheckouts,
   PROVIDER_CANCEL_ATTEMPTS,
+  strayCancelRef,
   type ClosedBillingDoc,
 } from '../../functions/src/services/billing/close-company-billing';
+import { billingConfig } from '../../functions/src/services/billing/config';
+import { checkoutRef, type SubscriptionSnapshot } from '../../functions/src/services/billing/store';
 import {
   PROVIDER_CANCEL_RETRY_AFTER_MS,
   retryProviderCancels,
@@ -24,11 +29,20 @@ import { adminDb } from '../support/companies';
 /** What the stand-in answers to `DELETE /v1/subscriptions/:id`, per subscription. */
 const behaviour = new Map<string, 'down' | 'ok' | 'missing'>();
 const cancelled: string[] = [];
+/** Checkout sessions the stand-in was asked to expire (`POST /v1/checkout/sessions/:id/expire`). */
+const expired: string[] = [];
 let server: Server;
 let stripe: Stripe;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    const expiring = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire/.exec(req.url ?? '')?.[1];
+    if (req.method === 'POST' && expiring) {
+      expired.push(expiring);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ id: expiring, object: 'checkout.session', status: 'expired' }));
+      return;
+    }
     const id = /^\/v1\/subscriptions\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
     const mode = req.method === 'DELETE' ? behaviour.get(id) : undefined;
     res.setHeader('Content-Type', 'application/json');
@@ -131,5 +145,111 @@ describe('retrying cancellations Stripe failed', () => {
     const { read } = await pendingMarker(Date.now() - DAY);
     expect(await retryProviderCancels(adminDb, { stripe: null }, Date.now())).toBe(0);
     expect((await read()).providerCancel).toBe('pending');
+  });
+});
+
+const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+
+/** Stripe mode's settings (the key only selects the mode; requests go to the stand-in). */
+const stripeConfig = billingConfig({ STRIPE_SECRET_KEY: 'sk_test_standin' });
+
+const liveSnapshot = (companyId: string, subscriptionId: string): SubscriptionSnapshot => ({
+  subscriptionId,
+  customerId: newId('cus'),
+  status: 'active',
+  priceId: 'price_team_monthly',
+  quantity: 3,
+  currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+  companyId,
+});
+
+describe('a subscription the deletion did not know of (paid after it, or its webhook late)', () => {
+  const deliver = (companyId: string, snapshot: SubscriptionSnapshot, s: Stripe | null) =>
+    applySubscription(
+      {
+        companyId,
+        snapshot,
+        stamp: Math.floor(Date.now() / 1000),
+        event: { id: newId('evt'), type: 'customer.subscription.created', created: 0 },
+      },
+      { db: adminDb, config: stripeConfig, now: Date.now(), stripe: s },
+    );
+
+  it('is cancelled at Stripe when its webhook arrives, and marked done', async () => {
+    const { companyId, subscriptionId: known } = await pendingMarker(Date.now() - MINUTE);
+    const stray = newId('sub');
+    behaviour.set(stray, 'ok');
+
+    const result = await deliver(companyId, liveSnapshot(companyId, stray), stripe);
+    expect(result.outcome).toBe('company-deleted');
+    expect(cancelled).toContain(stray);
+    expect((await strayCancelRef(adminDb, companyId, stray).get()).data()).toMatchObject({
+      subscriptionId: stray,
+      providerCancel: 'done',
+    });
+    // The subscription the deletion knew of is its own marker's business, not a stray.
+    expect(cancelled).not.toContain(known);
+  });
+
+  it('is left pending for the maintenance job when Stripe fails, which then cancels it', async () => {
+    const { companyId } = await pendingMarker(Date.now() - MINUTE);
+    const stray = newId('sub');
+    behaviour.set(stray, 'down');
+
+    await deliver(companyId, liveSnapshot(companyId, stray), stripe);
+    const marker = strayCancelRef(adminDb, companyId, stray);
+    expect((await marker.get()).get('providerCancel')).toBe('pending');
+
+    behaviour.set(stray, 'ok');
+    await retryProviderCancels(adminDb, { stripe }, Date.now() + PROVIDER_CANCEL_RETRY_AFTER_MS);
+    expect(cancelled).toContain(stray);
+    expect((await marker.get()).get('providerCancel')).toBe('done');
+  });
+
+  it('is not a stray when it is the one already cancelled, or has ended', async () => {
+    const { companyId, subscriptionId: known } = await pendingMarker(Date.now() - MINUTE);
+    const ended = newId('sub');
+    await deliver(companyId, liveSnapshot(companyId, known), stripe);
+    await deliver(companyId, { ...liveSnapshot(companyId, ended), status: 'canceled' }, stripe);
+    expect((await strayCancelRef(adminDb, companyId, known).get()).exists).toBe(false);
+    expect((await strayCancelRef(adminDb, companyId, ended).get()).exists).toBe(false);
+  });
+});
+
+describe('deleting a company expires its unpaid Stripe checkouts', () => {
+  it('expires the open, unexpired Stripe checkouts of that company only', async () => {
+    const companyId = `gone-${randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const checkout = (id: string, fields: Record<string, unknown>) =>
+      checkoutRef(adminDb, id).set({
+        companyId,
+        mode: 'stripe',
+        status: 'open',
+        expiresAt: now + DAY,
+        ...fields,
+      });
+    const [open, paid, lapsed, testMode, otherCompany] = [
+      newId('cs'),
+      newId('cs'),
+      newId('cs'),
+      newId('cs'),
+      newId('cs'),
+    ];
+    await Promise.all([
+      checkout(open, {}),
+      checkout(paid, { status: 'complete' }),
+      checkout(lapsed, { expiresAt: now - MINUTE }),
+      checkout(testMode, { mode: 'test' }),
+      checkout(otherCompany, { companyId: 'still-here' }),
+    ]);
+
+    expect(await expireOpenCheckouts(adminDb, companyId, { stripe, now })).toBe(1);
+    expect(expired).toContain(open);
+    for (const id of [paid, lapsed, testMode, otherCompany]) expect(expired).not.toContain(id);
+    expect((await checkoutRef(adminDb, open).get()).get('status')).toBe('expired');
+    // Without a provider (test mode, payments off) there is nothing to expire.
+    expect(await expireOpenCheckouts(adminDb, companyId, { stripe: null, now })).toBe(0);
   });
 });

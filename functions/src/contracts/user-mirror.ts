@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authDisplayName } from './profile';
 
 /**
  * The account facts mirrored on users/{uid} (Firebase Auth cannot be searched or counted):
@@ -38,7 +39,9 @@ export function userMirrorFromAuth(record: {
   metadata: { creationTime: string; lastSignInTime?: string | null | undefined };
 }): UserMirror {
   const email = record.email ?? null;
-  const displayName = record.displayName ?? null;
+  // Anyone can set their Auth name to anything from the client SDK: bounded and validated like
+  // a profile name before it is stored (the public profile starts from this field).
+  const displayName = authDisplayName(record.displayName);
   const lastSignIn = record.metadata.lastSignInTime
     ? Date.parse(record.metadata.lastSignInTime)
     : NaN;

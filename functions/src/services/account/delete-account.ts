@@ -25,14 +25,16 @@ async function ownedCompanies(db: Firestore, uid: string) {
   const companies = await Promise.all(
     owned.docs.map(async (membership) => {
       const company = await membership.ref.parent.parent?.get();
+      // A membership left behind by an interrupted company deletion owns nothing.
+      if (!company?.exists) return null;
       return {
-        id: company?.id ?? '',
-        name: (company?.get('name') as string | undefined) ?? 'A company',
-        memberCount: (company?.get('memberCount') as number | undefined) ?? 1,
+        id: company.id,
+        name: (company.get('name') as string | undefined) ?? 'A company',
+        memberCount: (company.get('memberCount') as number | undefined) ?? 1,
       };
     }),
   );
-  return companies.filter((c) => c.id);
+  return companies.filter((c) => c !== null);
 }
 
 /**

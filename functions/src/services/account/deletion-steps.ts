@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DeletionBlocked } from '../../contracts/account';
+import { bulkWriteOrThrow } from '../../lib/bulk-write';
 
 export interface DeletionContext {
   db: Firestore;
@@ -11,13 +12,14 @@ export interface DeletionContext {
   email: string | null;
 }
 
-/** Deletes every document of a query, in batches (BulkWriter retries transient failures). */
+/**
+ * Deletes every document of a query, in batches (BulkWriter retries transient failures). A write
+ * that fails for good fails the step, so it is not recorded done and the next run tries again.
+ */
 async function deleteAll(db: Firestore, query: FirebaseFirestore.Query): Promise<void> {
   const snapshot = await query.get();
   if (snapshot.empty) return;
-  const writer = db.bulkWriter();
-  for (const doc of snapshot.docs) void writer.delete(doc.ref);
-  await writer.close();
+  await bulkWriteOrThrow(db, (writer) => snapshot.docs.map((doc) => writer.delete(doc.ref)));
 }
 
 /**
@@ -32,7 +34,11 @@ async function leaveCompanies({ db, uid }: DeletionContext): Promise<void> {
     const companyRefs = memberships.docs.flatMap((m) => m.ref.parent.parent ?? []);
     const companies = companyRefs.length ? await tx.getAll(...companyRefs) : [];
     const company = new Map(companies.map((c) => [c.ref.path, c]));
-    const owned = memberships.docs.filter((m) => m.get('role') === 'owner');
+    // An owner membership of a company that no longer exists (its deletion was interrupted
+    // before the members went) owns nothing: it is removed below with the others.
+    const owned = memberships.docs.filter(
+      (m) => m.get('role') === 'owner' && company.get(m.ref.parent.parent?.path ?? '')?.exists,
+    );
     if (owned.length) {
       const names = owned.map((m) => {
         const snap = m.ref.parent.parent && company.get(m.ref.parent.parent.path);
@@ -63,11 +69,11 @@ async function leaveCompanies({ db, uid }: DeletionContext): Promise<void> {
 async function clearInvitations({ db, uid, email }: DeletionContext): Promise<void> {
   if (email) await deleteAll(db, db.collection('invitations').where('email', '==', email));
   const sent = await db.collection('invitations').where('invitedBy.uid', '==', uid).get();
-  const writer = db.bulkWriter();
-  for (const doc of sent.docs) {
-    void writer.update(doc.ref, { invitedBy: { uid: 'deleted-user', name: 'A former member' } });
-  }
-  await writer.close();
+  await bulkWriteOrThrow(db, (writer) =>
+    sent.docs.map((doc) =>
+      writer.update(doc.ref, { invitedBy: { uid: 'deleted-user', name: 'A former member' } }),
+    ),
+  );
 }
 
 /** The public username claims and the public profiles kept under them. */
@@ -76,10 +82,10 @@ async function clearPublicIdentity({ db, uid }: DeletionContext): Promise<void> 
   const username = (await db.doc(`users/${uid}`).get()).get('username') as unknown;
   const names = new Set(claims.docs.map((claim) => claim.id));
   if (typeof username === 'string') names.add(username);
-  const writer = db.bulkWriter();
-  for (const name of names) void writer.delete(db.doc(`publicProfiles/${name}`));
-  for (const claim of claims.docs) void writer.delete(claim.ref);
-  await writer.close();
+  await bulkWriteOrThrow(db, (writer) => [
+    ...[...names].map((name) => writer.delete(db.doc(`publicProfiles/${name}`))),
+    ...claims.docs.map((claim) => writer.delete(claim.ref)),
+  ]);
 }
 
 /**
@@ -91,10 +97,9 @@ async function anonymiseAffiliateRecords({ db, uid }: DeletionContext): Promise<
   await deleteAll(db, db.collection('affiliateVisits').where('affiliateUid', '==', uid));
   await db.doc(`affiliateAttributions/${uid}`).delete();
   const converted = await db.collection('affiliateSessions').where('convertedBy', '==', uid).get();
-  const writer = db.bulkWriter();
-  for (const session of converted.docs)
-    void writer.update(session.ref, { convertedBy: 'deleted-user' });
-  await writer.close();
+  await bulkWriteOrThrow(db, (writer) =>
+    converted.docs.map((session) => writer.update(session.ref, { convertedBy: 'deleted-user' })),
+  );
 }
 
 async function deleteContactMessages({ db, uid }: DeletionContext): Promise<void> {

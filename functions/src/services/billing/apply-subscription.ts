@@ -3,7 +3,12 @@ import { logger } from 'firebase-functions';
 import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
 import { recordReportBillingEvents } from '../admin-reports/store';
 import { companyRef } from '../companies/store';
-import { closedBillingRef } from './close-company-billing';
+import {
+  cancelStraySubscription,
+  closedBillingRef,
+  strayCancelMarker,
+  strayCancelRef,
+} from './close-company-billing';
 import type { BillingDeps } from './deps';
 import {
   entitlementsFor,
@@ -41,6 +46,8 @@ export interface ApplyResult {
   outcome: ApplyOutcome;
   /** The company's entitlements afterwards (null: none, or the company is unknown). */
   entitlements: Entitlements | null;
+  /** A live subscription of a deleted company, marked for cancelling at the provider. */
+  strayToCancel?: string;
 }
 
 export function eventRecord(
@@ -122,6 +129,21 @@ function markFulfilled(tx: Transaction, checkout: DocumentSnapshot | null, now: 
  */
 export async function applySubscription(
   request: ApplyRequest,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'now'> & Partial<Pick<BillingDeps, 'stripe'>>,
+): Promise<ApplyResult> {
+  const result = await applyInTransaction(request, deps);
+  // Stripe mode: stop the stray subscription charging now; the maintenance job retries a failure.
+  if (result.strayToCancel && deps.stripe) {
+    await cancelStraySubscription(deps.db, request.companyId, result.strayToCancel, {
+      stripe: deps.stripe,
+      now: deps.now,
+    });
+  }
+  return result;
+}
+
+function applyInTransaction(
+  request: ApplyRequest,
   deps: Pick<BillingDeps, 'db' | 'config' | 'now'>,
 ): Promise<ApplyResult> {
   const { db, now, config } = deps;
@@ -135,10 +157,11 @@ export async function applySubscription(
       company: companyRef(db, companyId),
       subscription: subscriptionRef(db, companyId),
     };
-    const [companySnap, subscriptionSnap, closedSnap] = await tx.getAll(
+    const [companySnap, subscriptionSnap, closedSnap, straySnap] = await tx.getAll(
       refs.company,
       refs.subscription,
       closedBillingRef(db, companyId),
+      strayCancelRef(db, companyId, snapshot.subscriptionId),
     );
     const checkout = request.checkoutId ? await tx.get(checkoutRef(db, request.checkoutId)) : null;
     const plans = await readPlans(db, tx);
@@ -183,8 +206,22 @@ export async function applySubscription(
       return { outcome, entitlements };
     };
 
-    // A company deleted since (its billing was closed then): recorded, not an error.
-    if (!companySnap?.exists && closedSnap?.exists) return finish('company-deleted', null);
+    // A company deleted since (its billing was closed then): recorded, not an error. A live
+    // subscription the deletion did not know of (paid after it, or its webhook had not come) is
+    // marked for cancelling at Stripe, or it would charge for a company that is gone.
+    if (!companySnap?.exists && closedSnap?.exists) {
+      const stray =
+        config.mode === 'stripe' &&
+        !isTerminal(snapshot.status) &&
+        closedSnap.get('subscriptionId') !== snapshot.subscriptionId &&
+        !straySnap?.exists;
+      if (!stray) return finish('company-deleted', null);
+      tx.set(
+        strayCancelRef(db, companyId, snapshot.subscriptionId),
+        strayCancelMarker(snapshot.subscriptionId, now),
+      );
+      return { ...finish('company-deleted', null), strayToCancel: snapshot.subscriptionId };
+    }
     if (!companySnap?.exists) {
       logger.warn('billing: subscription for a company that does not exist', {
         companyId,

@@ -1,9 +1,9 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { companyRef } from '../companies/store';
 import type { BillingDeps } from './deps';
 import { isTerminal } from './entitlements';
-import { billingCollections, subscriptionRef, type SubscriptionDoc } from './store';
+import { billingCollections, checkoutsRef, subscriptionRef, type SubscriptionDoc } from './store';
 
 /**
  * companies/{cid}/billing/closed: written when the company is deleted, and never removed. A
@@ -13,6 +13,15 @@ import { billingCollections, subscriptionRef, type SubscriptionDoc } from './sto
  */
 export const closedBillingRef = (db: Firestore, companyId: string) =>
   companyRef(db, companyId).collection(billingCollections.billing).doc('closed');
+
+/**
+ * companies/{cid}/billing/stray_{subscriptionId}: a live subscription the provider reports for a
+ * company deleted before it existed in our mirror (a checkout paid after the deletion, or whose
+ * webhook had not arrived). Same shape as the closed marker, so the same job retries its
+ * cancellation: nobody would otherwise ever stop it charging.
+ */
+export const strayCancelRef = (db: Firestore, companyId: string, subscriptionId: string) =>
+  companyRef(db, companyId).collection(billingCollections.billing).doc(`stray_${subscriptionId}`);
 
 export interface ClosedBillingDoc {
   closedAt: number;
@@ -102,14 +111,13 @@ export async function cancelAtProvider(
 /** How many times the maintenance job tries a failed cancellation before leaving it to a person. */
 export const PROVIDER_CANCEL_ATTEMPTS = 8;
 
-/** Writes the outcome of one cancellation attempt on the closed marker (the error is logged). */
+/** Writes the outcome of one cancellation attempt on its marker (the error is logged). */
 export async function recordProviderCancel(
   db: Firestore,
-  companyId: string,
+  ref: DocumentReference,
   outcome: 'done' | 'retry',
   now: number,
 ): Promise<void> {
-  const ref = closedBillingRef(db, companyId);
   if (outcome === 'done') {
     await ref.update({ providerCancel: 'done', providerCancelledAt: now });
     return;
@@ -122,4 +130,61 @@ export async function recordProviderCancel(
       ...(attempts + 1 >= PROVIDER_CANCEL_ATTEMPTS ? { providerCancel: 'failed' } : {}),
     });
   });
+}
+
+/** The pending marker of a stray subscription (see strayCancelRef). */
+export const strayCancelMarker = (subscriptionId: string, now: number): ClosedBillingDoc => ({
+  closedAt: now,
+  reason: 'company-deleted',
+  subscriptionId,
+  providerCancel: 'pending',
+  providerCancelAttempts: 0,
+});
+
+/** The webhook's first attempt at a stray subscription; a failure is left to the job. */
+export async function cancelStraySubscription(
+  db: Firestore,
+  companyId: string,
+  subscriptionId: string,
+  deps: Pick<BillingDeps, 'stripe' | 'now'>,
+): Promise<void> {
+  const outcome = await cancelAtProvider(subscriptionId, companyId, deps);
+  if (outcome === 'canceled') {
+    await recordProviderCancel(db, strayCancelRef(db, companyId, subscriptionId), 'done', deps.now);
+  }
+}
+
+/**
+ * Stripe mode, after the deletion: the company's unpaid checkouts are expired at Stripe, so a tab
+ * left open on one cannot start a subscription for a company that is gone (Stripe keeps a session
+ * payable for 24 hours). A failure is logged; the webhook catches a payment that slips through
+ * (strayCancelRef). Answers how many were expired.
+ */
+export async function expireOpenCheckouts(
+  db: Firestore,
+  companyId: string,
+  deps: Pick<BillingDeps, 'stripe' | 'now'>,
+): Promise<number> {
+  const { stripe, now } = deps;
+  if (!stripe) return 0;
+  const open = await checkoutsRef(db)
+    .where('companyId', '==', companyId)
+    .where('status', '==', 'open')
+    .get();
+  let expired = 0;
+  for (const doc of open.docs) {
+    if (doc.get('mode') !== 'stripe' || (doc.get('expiresAt') as number) <= now) continue;
+    try {
+      await stripe.checkout.sessions.expire(doc.id);
+      await doc.ref.update({ status: 'expired' });
+      expired += 1;
+    } catch (error) {
+      logger.warn('billing: could not expire a deleted company’s open checkout', {
+        companyId,
+        checkoutId: doc.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return expired;
 }

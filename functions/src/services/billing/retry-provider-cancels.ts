@@ -13,7 +13,7 @@ export const PROVIDER_CANCEL_RETRY_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Deleted companies whose subscription Stripe has not confirmed cancelled (the deleting call's
- * attempt failed): tries again, marks `done` on success, counts the attempt otherwise (after
+ * or the webhook's attempt failed; closed and stray markers alike): tries again, marks `done` on success, counts the attempt otherwise (after
  * PROVIDER_CANCEL_ATTEMPTS the marker says `failed`, for a person to finish by hand). Returns how
  * many were cancelled.
  */
@@ -36,10 +36,10 @@ export async function retryProviderCancels(
     if (now - closed.closedAt < PROVIDER_CANCEL_RETRY_AFTER_MS) continue;
     const outcome = await cancelAtProvider(closed.subscriptionId, companyId, deps);
     if (outcome === 'canceled') {
-      await recordProviderCancel(db, companyId, 'done', now);
+      await recordProviderCancel(db, marker.ref, 'done', now);
       cancelled += 1;
     } else {
-      await recordProviderCancel(db, companyId, 'retry', now);
+      await recordProviderCancel(db, marker.ref, 'retry', now);
     }
   }
   return cancelled;

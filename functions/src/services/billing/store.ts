@@ -31,8 +31,8 @@ export const plansRef = (db: Firestore) => db.collection(billingCollections.plan
 export const planRef = (db: Firestore, planId: string) => plansRef(db).doc(planId);
 export const eventRef = (db: Firestore, eventId: string) =>
   db.collection(billingCollections.events).doc(eventId);
-export const checkoutRef = (db: Firestore, sessionId: string) =>
-  db.collection(billingCollections.checkouts).doc(sessionId);
+export const checkoutsRef = (db: Firestore) => db.collection(billingCollections.checkouts);
+export const checkoutRef = (db: Firestore, sessionId: string) => checkoutsRef(db).doc(sessionId);
 export const portalSessionRef = (db: Firestore, id: string) =>
   db.collection(billingCollections.portalSessions).doc(id);
 export const subscriptionRef = (db: Firestore, companyId: string) =>

@@ -3,6 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import {
   cancelAtProvider,
   closeCompanyBilling,
+  closedBillingRef,
+  expireOpenCheckouts,
   readSubscriptionMirror,
   recordProviderCancel,
 } from '../billing/close-company-billing';
@@ -17,7 +19,7 @@ import { invitationsRef, membersRef, userRef } from './store';
  * the members (recursively) and every invitation, and clears `activeCompanyId` where it pointed
  * here. The call returns once all of it is gone. A live subscription is cancelled: its mirror
  * and a `billing/closed` marker in the same transaction, then at Stripe (test mode: the mirror is
- * the provider).
+ * the provider), whose unpaid checkouts for the company are expired too.
  */
 export async function deleteCompany(
   input: { companyId: string; confirmation: string },
@@ -40,15 +42,6 @@ export async function deleteCompany(
     // Billing closes with the company: its mirror says canceled, a marker records why.
     return closeCompanyBilling(tx, db, companyId, mirror, deps.now, Boolean(deps.stripe));
   });
-  // Then the provider stops charging (Stripe mode; see close-company-billing.ts). A failure
-  // leaves the marker pending for the maintenance job.
-  if (liveSubscription) {
-    const outcome = await cancelAtProvider(liveSubscription, companyId, {
-      stripe: deps.stripe ?? null,
-    });
-    if (outcome === 'canceled') await recordProviderCancel(db, companyId, 'done', deps.now);
-  }
-
   const members = await membersRef(db, companyId).get();
   const users = members.empty ? [] : await db.getAll(...members.docs.map((m) => userRef(db, m.id)));
   const invitations = await invitationsRef(db).where('companyId', '==', companyId).get();
@@ -77,5 +70,18 @@ export async function deleteCompany(
     // The company and its slug are gone; what is left is unreachable, and logged to clean up.
     logger.error('company delete left documents behind', { companyId, leftovers });
   }
+
+  // Then the provider stops charging (Stripe mode; see close-company-billing.ts). Last, because
+  // Stripe can be slow: the memberships are gone first whatever happens here. A failed cancel
+  // leaves the marker pending for the maintenance job.
+  if (liveSubscription) {
+    const outcome = await cancelAtProvider(liveSubscription, companyId, {
+      stripe: deps.stripe ?? null,
+    });
+    if (outcome === 'canceled') {
+      await recordProviderCancel(db, closedBillingRef(db, companyId), 'done', deps.now);
+    }
+  }
+  await expireOpenCheckouts(db, companyId, { stripe: deps.stripe ?? null, now: deps.now });
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { buildPublicProfile, type Profile } from '../../contracts/profile';
+import { authDisplayName, buildPublicProfile, type Profile } from '../../contracts/profile';
 import {
   affiliateRef,
   profileFromDoc,
@@ -43,7 +43,7 @@ export async function claimUsername(
       // A user who never saved their profile is shown with their Auth name, never a photo.
       const profile: Profile = {
         ...stored,
-        displayName: stored.displayName ?? facts.displayName,
+        displayName: authDisplayName(stored.displayName) ?? facts.displayName,
       };
       if (!wanted.exists) tx.create(usernameRef(db, username), { uid });
       if (changing) {

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   authDisplayName,
   authPhotoUrl,
@@ -7,6 +8,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '../../contracts/profile';
+import { bulkWrite } from '../../lib/bulk-write';
 import { publicProfileRef, readIdentity, userRef } from './store';
 
 export interface ProfileDeps {
@@ -30,14 +32,18 @@ export async function authFacts(auth: Auth, uid: string) {
 async function refreshMemberships(db: Firestore, uid: string, input: ProfileUpdate) {
   const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
   if (memberships.empty) return;
-  const writer = db.bulkWriter();
-  for (const membership of memberships.docs) {
-    void writer.update(membership.ref, {
-      displayName: input.displayName,
-      photoURL: input.photoURL,
+  const failed = await bulkWrite(db, (writer) =>
+    memberships.docs.map((membership) =>
+      writer.update(membership.ref, { displayName: input.displayName, photoURL: input.photoURL }),
+    ),
+  );
+  // The profile itself is saved; a stale copy in a team list is logged, not the caller's error.
+  if (failed.length > 0) {
+    logger.error('profile: some memberships kept the old name', {
+      uid,
+      failed: failed.map((e) => e.message),
     });
   }
-  await writer.close();
 }
 
 /**
