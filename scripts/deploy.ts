@@ -7,15 +7,18 @@
  * (the functions build in firebase.json's predeploy). First deploy: docs/DEPLOY.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import {
   appEnvProblems,
   firebaseConfigProblems,
   functionEnvProblems,
+  functionSecrets,
   secretProblems,
+  siteOrigins,
   type CommandRunner,
 } from './lib/deploy-checks';
 import { PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles } from '../functions/src/contracts/public-pages';
@@ -63,18 +66,13 @@ function functionEnv(projectId: string): Record<string, string> {
   return env;
 }
 
-/** The functions' TypeScript source, concatenated (to see which secrets they bind). */
-function functionsSource(dir = join(ROOT, 'functions', 'src')): string {
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .map((path) =>
-      statSync(path).isDirectory()
-        ? functionsSource(path)
-        : path.endsWith('.ts') && !path.endsWith('.test.ts')
-          ? readFileSync(path, 'utf8')
-          : '',
-    )
-    .join('\n');
+/**
+ * The secrets each function binds, read off the functions' entry point as firebase-tools reads
+ * the built one: loading it declares the functions (their options) and loads no handler module.
+ */
+async function deployedFunctionSecrets(): Promise<Record<string, string[]>> {
+  const entryPoint = pathToFileURL(join(ROOT, 'functions', 'src', 'index.ts')).href;
+  return functionSecrets((await import(entryPoint)) as Record<string, unknown>);
 }
 
 const commandLine = parseCommandLine(process.argv.slice(2));
@@ -94,11 +92,15 @@ const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as 
 const fnEnv = functionEnv(projectId);
 const problems = [
   ...appEnvProblems(appEnv, projectId),
-  ...firebaseConfigProblems(config, appEnv.VITE_FIREBASE_AUTH_DOMAIN, new Date()),
+  ...firebaseConfigProblems(
+    config,
+    { authDomain: appEnv.VITE_FIREBASE_AUTH_DOMAIN, origins: siteOrigins(fnEnv) },
+    new Date(),
+  ),
   ...functionEnvProblems(fnEnv, projectId),
   ...(await secretProblems(projectId, {
     run: runCommand,
-    functionsSource: functionsSource(),
+    functionSecrets: await deployedFunctionSecrets(),
     functionEnv: fnEnv,
   })),
 ];

@@ -10,6 +10,7 @@ import {
   flakyTwiceInARow,
   rerunArguments,
   testLabel,
+  testsPassedCleanly,
   testsWithStatus,
   type PlaywrightReportSuite,
   type ReportedTest,
@@ -134,6 +135,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
     : undefined;
   const flaky = first.report ? testsWithStatus(first.report, ['flaky']) : [];
   let twice: ReportedTest[] = [];
+  let rerunCode = 0;
   if (flaky.length) {
     console.log(
       `\nFlaky (passed on a retry), run once more:\n  ${flaky.map(testLabel).join('\n  ')}`,
@@ -142,17 +144,19 @@ async function e2e(stack: Stack): Promise<Outcome> {
     await clearEmulatorData(stack);
     await seedDemoData(stack.ports);
     const again = await playwright(rerunArguments(flaky, 'e2e'), join(reports, 'e2e-again.json'));
-    // No report means the rerun itself broke: count every flaky test as flaky again.
-    twice = again.report
-      ? flakyTwiceInARow(flaky, testsWithStatus(again.report, ['flaky', 'unexpected']))
-      : flaky;
+    // Only a clean pass in the rerun's report clears a test; no report (the rerun broke) clears none.
+    twice = flakyTwiceInARow(flaky, again.report ? testsPassedCleanly(again.report) : []);
+    rerunCode = again.code;
     if (twice.length) {
       console.error(
-        `\nFlaky twice in a row (needed a retry, or failed, again):\n  ${twice.map(testLabel).join('\n  ')}`,
+        `\nFlaky twice in a row (did not pass at the first attempt again: retried, failed, skipped or not run):\n  ${twice.map(testLabel).join('\n  ')}`,
       );
+    } else if (rerunCode !== 0) {
+      console.error(`\nThe rerun of the flaky tests exited with code ${rerunCode}.`);
     }
   }
-  return { ok: first.code === 0 && Boolean(counts?.passed) && twice.length === 0, counts };
+  const clean = twice.length === 0 && rerunCode === 0;
+  return { ok: first.code === 0 && Boolean(counts?.passed) && clean, counts };
 }
 
 interface PlaywrightReport {

@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SECRET_NAMES } from '../../functions/src/lib/function-options';
 import {
   appEnvProblems,
-  boundSecrets,
   firebaseConfigProblems,
   functionEnvProblems,
+  functionSecrets,
   REQUIRED_SECRETS,
   secretProblems,
+  siteOrigins,
   type CommandRunner,
 } from './deploy-checks';
-import type { FirebaseConfig } from './hosting-headers';
+import { pageHeaders, type FirebaseConfig } from './hosting-headers';
 
 const firebaseJson = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
@@ -56,14 +60,26 @@ describe('appEnvProblems', () => {
 
 describe('firebaseConfigProblems', () => {
   const today = new Date('2026-11-23T12:00:00Z');
+  const origins = ['https://parley.example', 'https://parley-prod.web.app'];
 
   it('passes the committed firebase.json (headers, runtime, *.firebaseapp.com Auth domain)', () => {
-    expect(firebaseConfigProblems(firebaseJson, 'parley-prod.firebaseapp.com', today)).toEqual([]);
+    const site = { authDomain: 'parley-prod.firebaseapp.com', origins };
+    expect(firebaseConfigProblems(firebaseJson, site, today)).toEqual([]);
+  });
+
+  it("passes an Auth domain that is one of the site's own origins: frame-src 'self'", () => {
+    for (const authDomain of ['parley.example', 'parley-prod.web.app']) {
+      expect(firebaseConfigProblems(firebaseJson, { authDomain, origins }, today)).toEqual([]);
+    }
   });
 
   it('refuses a decommissioned runtime and an Auth domain the CSP does not frame', () => {
     const config = { ...firebaseJson, functions: [{ runtime: 'nodejs20' }] };
-    const problems = firebaseConfigProblems(config, 'auth.parley.example', today);
+    const problems = firebaseConfigProblems(
+      config,
+      { authDomain: 'auth.parley.example', origins },
+      today,
+    );
     expect(problems).toEqual([
       expect.stringMatching(
         /frame-src does not allow the Auth domain https:\/\/auth\.parley\.example/,
@@ -72,11 +88,45 @@ describe('firebaseConfigProblems', () => {
     ]);
   });
 
+  it("refuses the site's own domain as the Auth domain when frame-src lacks 'self'", () => {
+    const csp = (pageHeaders(firebaseJson)['content-security-policy'] ?? '').replace(
+      "frame-src 'self' ",
+      'frame-src ',
+    );
+    const config = {
+      ...firebaseJson,
+      hosting: {
+        headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: csp }] }],
+      },
+    };
+    const problems = firebaseConfigProblems(
+      config,
+      { authDomain: 'parley.example', origins },
+      today,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/frame-src does not allow the Auth domain https:\/\/parley\.example/),
+    );
+  });
+
   it('refuses a config without the security headers', () => {
     const config = { ...firebaseJson, hosting: { headers: [] } };
-    expect(firebaseConfigProblems(config, undefined, today).join('\n')).toMatch(
+    const site = { authDomain: undefined, origins };
+    expect(firebaseConfigProblems(config, site, today).join('\n')).toMatch(
       /no Content-Security-Policy/,
     );
+  });
+});
+
+describe('siteOrigins', () => {
+  it('reads the origins the site is served from out of APP_URL and APP_ORIGINS', () => {
+    expect(
+      siteOrigins({
+        APP_URL: 'https://parley.example/',
+        APP_ORIGINS: 'https://parley.example, https://parley-prod.web.app,,not a url',
+      }),
+    ).toEqual(['https://parley.example', 'https://parley-prod.web.app']);
+    expect(siteOrigins({})).toEqual([]);
   });
 });
 
@@ -99,13 +149,13 @@ describe('secretProblems', () => {
       calls.push([command, ...args]);
       return { code: existing.includes(args[1] ?? '') ? 0 : 1, output: '' };
     };
+  const everyFunction = { ping: [...REQUIRED_SECRETS], maintenanceJob: [...REQUIRED_SECRETS] };
 
   it('asks the firebase CLI for each secret of the project', async () => {
     calls.length = 0;
-    const source = `const s = defineSecret('STRIPE_SECRET_KEY'); onRequest({ secrets: [${REQUIRED_SECRETS.map((n) => `'${n}'`).join(', ')}] })`;
     const problems = await secretProblems('parley-prod', {
       run: runner([...REQUIRED_SECRETS]),
-      functionsSource: source,
+      functionSecrets: everyFunction,
       functionEnv: {},
     });
     expect(problems).toEqual([]);
@@ -119,33 +169,53 @@ describe('secretProblems', () => {
     expect(calls).toHaveLength(REQUIRED_SECRETS.length);
   });
 
-  it('refuses secrets that are missing, or set but bound to no function', async () => {
+  it('refuses secrets that are missing, or bound to no function', async () => {
     const problems = await secretProblems('parley-prod', {
-      run: runner(['STRIPE_SECRET_KEY']),
-      functionsSource: 'process.env.STRIPE_SECRET_KEY',
+      run: runner(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'AFFILIATE_IP_SALT']),
+      functionSecrets: {
+        ping: ['STRIPE_WEBHOOK_SECRET', 'AFFILIATE_IP_SALT', 'CONTACT_IP_SALT'],
+        maintenanceJob: ['STRIPE_WEBHOOK_SECRET', 'AFFILIATE_IP_SALT', 'CONTACT_IP_SALT'],
+      },
       functionEnv: { SMTP_PASS: 'plain', MAIL_UNSUBSCRIBE_SECRET: 'plain' },
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^Secret STRIPE_SECRET_KEY exists but no function binds it/),
+      expect.stringMatching(/^Secret STRIPE_SECRET_KEY is bound to no function/),
       expect.stringMatching(
-        /^Secret STRIPE_WEBHOOK_SECRET is not set in project parley-prod: run `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET --project parley-prod`/,
+        /^Secret CONTACT_IP_SALT is not set in project parley-prod: run `firebase functions:secrets:set CONTACT_IP_SALT --project parley-prod`/,
       ),
-      expect.stringMatching(/^Secret AFFILIATE_IP_SALT is not set/),
-      expect.stringMatching(/^Secret CONTACT_IP_SALT is not set/),
     ]);
+  });
+
+  it('refuses a function whose options lack the secrets, though SECRET_NAMES lists them', async () => {
+    // Declared as the entry point declares its functions; the job's options forgot `secrets`.
+    const entryPoint = {
+      SECRET_NAMES,
+      ping: onCall({ secrets: [...REQUIRED_SECRETS] }, () => 'pong'),
+      maintenanceJob: onSchedule({ schedule: 'every 15 minutes' }, async () => {}),
+    };
+    const problems = await secretProblems('parley-prod', {
+      run: runner([...REQUIRED_SECRETS]),
+      functionSecrets: functionSecrets(entryPoint),
+      functionEnv: {},
+    });
+    expect(problems).toEqual(
+      REQUIRED_SECRETS.map((name) =>
+        expect.stringMatching(new RegExp(`^Secret ${name} is not bound to maintenanceJob `)),
+      ),
+    );
   });
 
   it('refuses a bound secret that is also a plain variable (Cloud Functions would refuse both)', async () => {
     const problems = await secretProblems('parley-prod', {
       run: runner([...REQUIRED_SECRETS]),
-      functionsSource: "onCall({ secrets: ['SMTP_PASS'] })",
+      functionSecrets: everyFunction,
       functionEnv: { SMTP_PASS: 'plain' },
     });
-    expect(problems).toContainEqual(
+    expect(problems).toEqual([
       expect.stringMatching(
         /^SMTP_PASS is in functions\/\.env\.parley-prod but the functions bind it/,
       ),
-    );
+    ]);
   });
 
   it('says when the CLI could not check (not logged in) rather than "not set"', async () => {
@@ -154,7 +224,7 @@ describe('secretProblems', () => {
         code: 1,
         output: 'Error: Failed to authenticate, have you run firebase login?\n',
       }),
-      functionsSource: '',
+      functionSecrets: everyFunction,
       functionEnv: {},
     });
     expect(problems).toHaveLength(REQUIRED_SECRETS.length);
@@ -163,9 +233,14 @@ describe('secretProblems', () => {
     );
   });
 
-  it('reads bindings from defineSecret and secrets: [...]', () => {
-    expect([
-      ...boundSecrets(`defineSecret("A_B"); x({ secrets: ['C', "D"] }); defineString('E')`),
-    ]).toEqual(['A_B', 'C', 'D']);
+  it("reads each exported function's bound secrets off its endpoint, as firebase-tools does", () => {
+    expect(
+      functionSecrets({
+        api: onRequest({ secrets: ['A_B', 'C'] }, () => undefined),
+        plain: onCall({}, () => 'x'),
+        helper: () => 'not a function declaration',
+        value: 42,
+      }),
+    ).toEqual({ api: ['A_B', 'C'], plain: [] });
   });
 });

@@ -14,8 +14,8 @@ import { SECRET_NAMES } from '../../functions/src/lib/function-options';
 
 /**
  * Values the functions read from process.env that hold credentials: Secret Manager, bound. The
- * list is the functions' own (function-options.ts); the check below still reads the source to
- * see each is bound.
+ * list is the functions' own (function-options.ts); the check below still reads each declared
+ * function's options to see it is bound there.
  */
 export const REQUIRED_SECRETS: readonly string[] = SECRET_NAMES.secrets;
 
@@ -75,16 +75,34 @@ export function appEnvProblems(
   return problems;
 }
 
-/** firebase.json: the security headers, the Auth domain's iframe allowed, a supported runtime. */
+/**
+ * The origins the site is served from, as the functions know them: APP_URL and APP_ORIGINS
+ * (functions/.env.<project>). Addresses that do not parse are left out.
+ */
+export function siteOrigins(functionEnv: Record<string, string | undefined>): string[] {
+  const candidates = [functionEnv.APP_URL, ...(functionEnv.APP_ORIGINS ?? '').split(',')];
+  const origins = candidates.flatMap((value) => {
+    if (!value?.trim() || !URL.canParse(value.trim())) return [];
+    return [new URL(value.trim()).origin];
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * firebase.json: the security headers, the Auth domain's iframe allowed (by `'self'` when the
+ * Auth domain is one of the site's own origins, Firebase's setup for redirect sign-in), a
+ * supported runtime.
+ */
 export function firebaseConfigProblems(
   config: FirebaseConfig,
-  authDomain: string | undefined,
+  site: { authDomain: string | undefined; origins: readonly string[] },
   today: Date,
 ): string[] {
   const headers = pageHeaders(config);
   const problems = securityHeaderProblems(headers);
   const frames = parseCsp(headers['content-security-policy'] ?? '').get('frame-src') ?? [];
-  if (authDomain && !cspAllowsOrigin(frames, `https://${authDomain}`))
+  const { authDomain } = site;
+  if (authDomain && !cspAllowsOrigin(frames, `https://${authDomain}`, site.origins))
     problems.push(
       `The CSP's frame-src does not allow the Auth domain https://${authDomain} (sign-in with a provider loads its iframe): add it in firebase.json.`,
     );
@@ -114,16 +132,24 @@ export function functionEnvProblems(
   );
 }
 
-/** Names the functions' source binds as secrets (defineSecret('X'), or secrets: ['X']). */
-export function boundSecrets(functionsSource: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, name] of functionsSource.matchAll(/defineSecret\(\s*['"]([A-Z0-9_]+)['"]/g)) {
-    if (name) names.add(name);
+/** What firebase-tools reads off an exported function: its endpoint, with the bound secrets. */
+interface DeclaredFunction {
+  __endpoint?: { secretEnvironmentVariables?: { key: string }[] | null };
+}
+
+/**
+ * The secrets each function of the functions' entry point binds (its exports, by name), read as
+ * firebase-tools reads them at deploy: off each function's endpoint, whatever built its options.
+ * Exports that are not functions' declarations are left out.
+ */
+export function functionSecrets(entryPoint: Record<string, unknown>): Record<string, string[]> {
+  const bound: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(entryPoint)) {
+    if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) continue;
+    const endpoint = (value as DeclaredFunction).__endpoint;
+    if (endpoint) bound[name] = (endpoint.secretEnvironmentVariables ?? []).map((s) => s.key);
   }
-  for (const [, list = ''] of functionsSource.matchAll(/secrets:\s*\[([^\]]*)\]/g)) {
-    for (const [, name] of list.matchAll(/['"]([A-Z0-9_]+)['"]/g)) if (name) names.add(name);
-  }
-  return names;
+  return bound;
 }
 
 export type CommandRunner = (
@@ -131,20 +157,37 @@ export type CommandRunner = (
   args: string[],
 ) => Promise<{ code: number; output: string }>;
 
+/** Whether every function binds `name`; answered as a problem when some (or all) do not. */
+function bindingProblem(
+  name: string,
+  functionSecrets: Readonly<Record<string, readonly string[]>>,
+): string | undefined {
+  const functions = Object.entries(functionSecrets);
+  const unbound = functions.filter(([, secrets]) => !secrets.includes(name)).map(([fn]) => fn);
+  if (functions.length > 0 && unbound.length === 0) return undefined;
+  const where =
+    unbound.length === functions.length
+      ? 'bound to no function'
+      : `not bound to ${unbound.join(', ')}`;
+  return `Secret ${name} is ${where} (add it to the secrets of their options: functions/src/lib/function-options.ts), so process.env.${name} stays empty there in production.`;
+}
+
 /**
  * Every required secret must exist in Secret Manager (`firebase functions:secrets:get`) AND be
- * bound to the functions: Cloud Functions only puts a secret into process.env for functions that
- * declare it. A value in functions/.env.<project> counts only for a name no function binds.
+ * bound to every function: Cloud Functions only puts a secret into process.env for functions
+ * that declare it, and they all share the modules that read them. A value in
+ * functions/.env.<project> counts only for a name no function binds.
  */
 export async function secretProblems(
   projectId: string,
   options: {
     run: CommandRunner;
-    functionsSource: string;
+    /** The secrets each deployed function binds, by function name (functionSecrets). */
+    functionSecrets: Readonly<Record<string, readonly string[]>>;
     functionEnv: Record<string, string | undefined>;
   },
 ): Promise<string[]> {
-  const bound = boundSecrets(options.functionsSource);
+  const bound = new Set(Object.values(options.functionSecrets).flat());
   const problems: string[] = [];
   for (const name of REQUIRED_SECRETS) {
     if (options.functionEnv[name]?.trim()) {
@@ -169,11 +212,9 @@ export async function secretProblems(
       problems.push(
         `Secret ${name} is not set in project ${projectId}: run \`firebase functions:secrets:set ${name} --project ${projectId}\`.`,
       );
-    } else if (!bound.has(name)) {
-      problems.push(
-        `Secret ${name} exists but no function binds it (defineSecret / secrets: [...]), so process.env.${name} stays empty in production.`,
-      );
     }
+    const unbound = bindingProblem(name, options.functionSecrets);
+    if (unbound) problems.push(unbound);
   }
   return problems;
 }

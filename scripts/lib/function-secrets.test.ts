@@ -1,20 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundSecrets } from '../../functions/src/lib/function-options';
-import { boundSecrets as boundInSource, REQUIRED_SECRETS } from './deploy-checks';
+import { functionSecrets, REQUIRED_SECRETS } from './deploy-checks';
 
 describe('secrets bound to the functions', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('binds every secret the deploy requires when deployed, none on the emulators', () => {
     expect(boundSecrets({}).sort()).toEqual([...REQUIRED_SECRETS].sort());
     expect(boundSecrets({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
   });
 
-  it('lists them where the deploy check finds them in the source', () => {
-    const source = readFileSync(
-      join(process.cwd(), 'functions', 'src', 'lib', 'function-options.ts'),
-      'utf8',
-    );
-    expect([...boundInSource(source)].sort()).toEqual([...REQUIRED_SECRETS].sort());
+  it('binds them to every function of the entry point, where the deploy check reads them', async () => {
+    // The options are built when the entry point loads: load it afresh, as a deploy would.
+    vi.resetModules();
+    vi.stubEnv('FUNCTIONS_EMULATOR', undefined);
+    const entryPoint = (await import('../../functions/src/index')) as Record<string, unknown>;
+    const bound = functionSecrets(entryPoint);
+    expect(Object.keys(bound)).toEqual(expect.arrayContaining(['ping', 'maintenanceJob']));
+    for (const [name, secrets] of Object.entries(bound)) {
+      expect([...secrets].sort(), name).toEqual([...REQUIRED_SECRETS].sort());
+    }
   });
 });

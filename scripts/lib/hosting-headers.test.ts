@@ -46,6 +46,16 @@ describe('firebase.json security headers', () => {
     // No emulator host in the production policy.
     expect(headers['content-security-policy']).not.toMatch(/127\.0\.0\.1|localhost/);
   });
+
+  it("let 'self' admit the site's own origins only", () => {
+    const site = ['https://parley.example', 'https://parley-prod.web.app'];
+    const frames = csp.get('frame-src') ?? [];
+    expect(cspAllowsOrigin(frames, 'https://parley.example', site)).toBe(true);
+    expect(cspAllowsOrigin(frames, 'https://parley-prod.web.app', site)).toBe(true);
+    expect(cspAllowsOrigin(frames, 'https://auth.parley.example', site)).toBe(false);
+    expect(cspAllowsOrigin(frames, 'https://parley.example')).toBe(false);
+    expect(cspAllowsOrigin(["'none'"], 'https://parley.example', site)).toBe(false);
+  });
 });
 
 describe('securityHeaderProblems', () => {

@@ -120,11 +120,21 @@ export function securityHeaderProblems(headers: Record<string, string>): string[
   return problems;
 }
 
-/** Whether a CSP source list admits an https origin (exact host or a `*.` wildcard). */
-export function cspAllowsOrigin(sources: string[], origin: string): boolean {
+/**
+ * Whether a CSP source list admits an https origin (exact host or a `*.` wildcard). `'self'` is
+ * the page's own origin, so it admits the origin only when that is one of `selfOrigins`, the
+ * origins the site is served from.
+ */
+export function cspAllowsOrigin(
+  sources: string[],
+  origin: string,
+  selfOrigins: readonly string[] = [],
+): boolean {
   const { protocol, host } = new URL(origin);
   return sources.some((source) => {
-    if (source === "'self'" || source === "'none'") return false;
+    if (source === "'self'")
+      return selfOrigins.some((own) => new URL(own).origin === `${protocol}//${host}`);
+    if (source === "'none'") return false;
     const m = /^(?:(https?):\/\/)?([^/]+)/.exec(source);
     if (!m) return false;
     const [, scheme, pattern = ''] = m;
