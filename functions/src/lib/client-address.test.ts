@@ -27,8 +27,11 @@ describe('clientAddress (deployed and on the emulators alike)', () => {
     expect(forged).toBe(honest);
   });
 
-  it('accepts IPv6 and refuses what is not an address', () => {
-    expect(clientAddress(request('2001:db8::1'))).toBe('2001:db8::1');
+  it('keys IPv6 on its /64 (one subscriber holds a whole /64) and refuses what is not an address', () => {
+    expect(clientAddress(request('2001:db8::1'))).toBe('2001:db8::/64');
+    expect(clientAddress(request('2001:db8:0:0:ffff:1:2:3'))).toBe('2001:db8::/64');
+    expect(clientAddress(request('2001:db8:aa:bb:1::9'))).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress(request('1.2.3.4, ::ffff:203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddress(request('1.2.3.4, not-an-ip'))).toBeNull();
     expect(clientAddress(request('1.2.3.4, '))).toBeNull();
   });

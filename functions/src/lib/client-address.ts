@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The part of an incoming request the address is read from (Express's request has it). */
 export interface AddressSource {
@@ -21,6 +21,10 @@ export interface AddressSource {
  * front end: tests send `X-Forwarded-For: <forged>, <address>` and are keyed by `<address>`,
  * exactly as a deployed function would key them. Without the header: the connection's address,
  * which on the emulators is none (null; callers fall back to their other keys).
+ *
+ * The answer is the client's network rather than its exact address where one host holds many:
+ * an IPv6 address counts as its /64 (a single subscriber is usually given a whole /64 and could
+ * rotate through it to dodge every limit), and an IPv4-mapped IPv6 address as its IPv4 address.
  */
 export function clientAddress(request: AddressSource | undefined): string | null {
   if (!request) return null;
@@ -31,5 +35,9 @@ export function clientAddress(request: AddressSource | undefined): string | null
 }
 
 function valid(address: string | undefined): string | null {
-  return address && isIP(address) ? address : null;
+  if (!address || !ipaddr.isValid(address)) return null;
+  const parsed = ipaddr.process(address); // IPv4-mapped IPv6 comes back as IPv4
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
 }
