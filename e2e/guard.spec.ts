@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
+import { createUser, grantSuperAdmin, PASSWORD, uniqueEmail } from './support/emulators';
 import { acceptPoliciesInUi, signIn } from './support/ui';
 
 test('a visitor deep-linking to a signed-in page lands on / with the redirect, signs up, and returns there', async ({
@@ -65,7 +65,7 @@ test('a newly granted super admin gets in without signing out', async ({ page })
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
-  await adminAuth.setCustomUserClaims(user.uid, { superAdmin: true });
+  await grantSuperAdmin(user.uid);
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 });

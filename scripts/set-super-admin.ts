@@ -1,16 +1,17 @@
 /**
  * npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]
  *
- * Without --project it talks to the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default
- * 127.0.0.1:9099). With --project it changes a real project, using Application Default
+ * Without --project it talks to the Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST,
+ * default 127.0.0.1:9099; FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080). With --project it changes a real project, using Application Default
  * Credentials (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`).
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { setSuperAdmin } from './lib/super-admin';
-import { PROJECT_ID } from './lib/stack';
+import { PROJECT_ID, START_PORTS } from './lib/stack';
 
 const usage = 'Usage: npm run admin:claim -- <grant|revoke> <email> [--project <real-project-id>]';
 const argsSchema = z.tuple([z.enum(['grant', 'revoke']), z.email()]);
@@ -40,16 +41,19 @@ const { action, email, realProject } = commandLine;
 
 if (realProject) {
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
 } else {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${START_PORTS.auth}`;
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${START_PORTS.firestore}`;
 }
 const projectId = realProject ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
 const target = realProject
   ? `project ${realProject}`
-  : `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+  : `the emulators (Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore ${process.env.FIRESTORE_EMULATOR_HOST})`;
 
 try {
-  const { uid, claims } = await setSuperAdmin(getAuth(initializeApp({ projectId })), email, action);
+  const app = initializeApp({ projectId });
+  const { uid, claims } = await setSuperAdmin(getAuth(app), getFirestore(app), email, action);
   console.log(
     `${action === 'grant' ? 'Granted' : 'Revoked'} superAdmin for ${email} (${uid}) on ${target}. Claims now: ${JSON.stringify(claims)}`,
   );

@@ -29,6 +29,15 @@ export async function acceptCurrentPolicies(uid: string): Promise<void> {
   await db.doc(`users/${uid}`).set({ policyAcceptances }, { merge: true });
 }
 
+/**
+ * Grants the claim as `npm run admin:claim` does: the claim, and the users mirror the Firestore
+ * rules check beside it.
+ */
+export async function grantSuperAdmin(uid: string): Promise<void> {
+  await adminAuth.setCustomUserClaims(uid, { superAdmin: true });
+  await getFirestore(app).doc(`users/${uid}`).set({ superAdmin: true }, { merge: true });
+}
+
 export async function createUser(
   options: {
     prefix?: string;
@@ -45,7 +54,7 @@ export async function createUser(
     displayName: options.displayName ?? 'Test User',
     emailVerified: true,
   });
-  if (options.superAdmin) await adminAuth.setCustomUserClaims(user.uid, { superAdmin: true });
+  if (options.superAdmin) await grantSuperAdmin(user.uid);
   if (options.acceptPolicies !== false) await acceptCurrentPolicies(user.uid);
   return { uid: user.uid, email, password: PASSWORD };
 }

@@ -1,15 +1,19 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { userMirrorFromAuth } from '../../functions/src/contracts/user-mirror';
 
 export type ClaimAction = 'grant' | 'revoke';
 
 /**
- * Grants or revokes the `superAdmin` claim, keeping any other claims. A revoke also revokes the
- * user's refresh tokens: their session cookie stops working at once and their ID token within
- * the hour, instead of an admin token living on. A grant needs no sign-out: the app refreshes
- * the token when the user next opens an admin page.
+ * Grants or revokes the `superAdmin` claim, keeping any other claims, and rewrites the user's
+ * users/{uid} mirror from the changed record: the Firestore rules honour the claim only while
+ * the mirror says superAdmin too (an ID token minted before a revoke lives up to an hour). A
+ * revoke also revokes the user's refresh tokens: their session cookie stops working at once. A
+ * grant needs no sign-out: the app refreshes the token when the user next opens an admin page.
  */
 export async function setSuperAdmin(
   auth: Auth,
+  db: Firestore,
   email: string,
   action: ClaimAction,
 ): Promise<{ uid: string; claims: Record<string, unknown> }> {
@@ -19,5 +23,7 @@ export async function setSuperAdmin(
   else delete claims.superAdmin;
   await auth.setCustomUserClaims(user.uid, claims);
   if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
+  const record = await auth.getUser(user.uid);
+  await db.doc(`users/${user.uid}`).set(userMirrorFromAuth(record), { merge: true });
   return { uid: user.uid, claims };
 }

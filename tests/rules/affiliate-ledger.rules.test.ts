@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 /**
  * The commission ledger: written only by functions (the billing webhook); super admins read it.
@@ -62,6 +62,7 @@ const entry = {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'affiliateLedger/inv_in_1'), entry);

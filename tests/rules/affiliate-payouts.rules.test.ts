@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 /**
  * Payouts, payout batches and review flags: written only by functions (money and access
@@ -51,6 +51,7 @@ const payout = {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'affiliatePayouts/p1'), payout);

@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 /**
  * Affiliates must not read what identifies their visitors (session ids, address hashes), nor the
@@ -40,6 +40,7 @@ const SESSION_ID = '5f0c2b1e-0000-4000-8000-000000000001';
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });

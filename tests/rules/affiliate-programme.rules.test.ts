@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 /**
  * The programme's settings (public read, functions write) and applications (functions write;
@@ -41,6 +41,7 @@ function db(role: Role) {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'affiliateProgramme/settings'), DEFAULT_PROGRAMME_SETTINGS);

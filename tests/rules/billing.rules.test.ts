@@ -13,10 +13,11 @@ import {
 import { beforeEach } from 'vitest';
 import {
   companyRulesDb,
+  type CompanyRulesRole,
   companyRulesRoles,
   describeMatrix,
   rulesEnvironment,
-  type CompanyRulesRole,
+  seedSuperAdminMirror,
 } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
@@ -67,6 +68,7 @@ const subscription = (customerId: string) => ({
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     const company = (slug: string, ownerUid: string) => ({

@@ -3,6 +3,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -15,11 +16,12 @@ import {
 import { beforeEach, describe, it } from 'vitest';
 import {
   companyRulesDb,
+  type CompanyRulesRole,
   companyRulesRoles,
   companyRulesUids,
   describeMatrix,
   rulesEnvironment,
-  type CompanyRulesRole,
+  seedSuperAdminMirror,
 } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
@@ -56,6 +58,7 @@ const invitation = (companyId: string) => ({
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     const company = (slug: string, ownerUid: string, memberCount: number) => ({
@@ -80,11 +83,12 @@ beforeEach(async () => {
     await setDoc(doc(admin, 'companySlugs/acme'), { companyId: 'A' });
     await setDoc(doc(admin, 'companySlugs/bravo'), { companyId: 'B' });
     for (const uid of Object.values(uids)) {
-      await setDoc(doc(admin, `users/${uid}`), {
-        email: `${uid}@example.com`,
-        displayName: uid,
-        activeCompanyId: null,
-      });
+      // merge: root's mirror keeps the superAdmin flag seeded above.
+      await setDoc(
+        doc(admin, `users/${uid}`),
+        { email: `${uid}@example.com`, displayName: uid, activeCompanyId: null },
+        { merge: true },
+      );
     }
   });
 });
@@ -274,6 +278,38 @@ const matrix: { name: string; allowed: Role[]; run: (role: Role) => Promise<unkn
     run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: 42 }),
   },
   {
+    name: "set mia's active company to an id longer than 128 characters",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: 'A'.repeat(129) }),
+  },
+  {
+    name: "delete mia's active company field",
+    allowed: ['member'],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { activeCompanyId: deleteField() }),
+  },
+  {
+    // No create rule: a merge onto a missing users document is a create.
+    name: 'create their own users document by a merge of the active company',
+    allowed: [],
+    run: (r) =>
+      setDoc(doc(db(r), `users/${uids[r]}-new`), { activeCompanyId: null }, { merge: true }),
+  },
+  {
+    name: "grant themselves super admin in mia's users mirror",
+    allowed: [],
+    run: (r) => updateDoc(doc(db(r), 'users/mia'), { superAdmin: true }),
+  },
+  {
+    name: "query company A's memberships by company (collection group)",
+    allowed: ['superAdmin'],
+    run: (r) => getDocs(query(collectionGroup(db(r), 'members'), where('companyId', '==', 'A'))),
+  },
+  {
+    name: 'query every billing document (collection group)',
+    allowed: [],
+    run: (r) => getDocs(collectionGroup(db(r), 'billing')),
+  },
+  {
     // Profile fields change only through profileOperations.
     name: "change mia's display name and active company together",
     allowed: [],
@@ -305,5 +341,12 @@ describe('role changes apply at once', () => {
     });
     await assertFails(getDoc(doc(db('member'), 'companies/A')));
     await assertFails(getDocs(collection(db('member'), 'companies/A/members')));
+  });
+
+  it('a removed member can no longer make that company their active one', async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore(), 'companies/A/members/mia'));
+    });
+    await assertFails(updateDoc(doc(db('member'), 'users/mia'), { activeCompanyId: 'A' }));
   });
 });

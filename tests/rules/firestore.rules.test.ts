@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment } from '../support/rules-env';
+import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
 
@@ -35,6 +35,7 @@ function db(role: Role) {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
+  await seedSuperAdminMirror(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();
     await setDoc(doc(admin, 'users/alice'), {

@@ -1,17 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { authHost } from '../support/env';
+import { adminDb } from '../support/companies';
+import { authHost, firestoreHost } from '../support/env';
 import { adminAuth, createSignedInUser } from '../support/users';
 
 function cli(...args: string[]) {
   return spawnSync('npx', ['tsx', 'scripts/set-super-admin.ts', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost() },
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: authHost(),
+      FIRESTORE_EMULATOR_HOST: firestoreHost(),
+    },
   });
 }
 
 describe('npm run admin:claim', () => {
-  it('grants the claim, keeping other claims, and revokes it with the sessions', async () => {
+  it('grants the claim, keeping other claims, and revokes it with the sessions and the mirror', async () => {
     const user = await createSignedInUser({ plan: 'pro' });
     const granted = cli('grant', user.email);
     expect(granted.status).toBe(0);
@@ -20,6 +25,9 @@ describe('npm run admin:claim', () => {
       plan: 'pro',
       superAdmin: true,
     });
+    // The rules honour the claim only while the users mirror agrees.
+    const mirror = () => adminDb.doc(`users/${user.uid}`).get();
+    expect((await mirror()).get('superAdmin')).toBe(true);
 
     const before = (await adminAuth.getUser(user.uid)).tokensValidAfterTime;
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -27,6 +35,7 @@ describe('npm run admin:claim', () => {
     expect(revoked.status).toBe(0);
     const after = await adminAuth.getUser(user.uid);
     expect(after.customClaims).toEqual({ plan: 'pro' });
+    expect((await mirror()).get('superAdmin')).toBe(false);
     expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
   }, 60_000);
 

@@ -6,6 +6,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { doc, setDoc } from 'firebase/firestore';
 import { firestoreHost, projectId } from './env';
 
 /**
@@ -81,4 +82,18 @@ export function companyRulesDb(env: RulesTestEnvironment, role: CompanyRulesRole
     default:
       return env.authenticatedContext(companyRulesUids[role]).firestore();
   }
+}
+
+/**
+ * The users mirror of the rules tests' super admin ('root'): the rules accept the claim only
+ * while users/{uid} still says superAdmin (a revoked admin's ID token lives up to an hour).
+ * Call inside each file's seeding, after clearFirestore.
+ */
+export async function seedSuperAdminMirror(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), `users/${companyRulesUids.superAdmin}`), {
+      superAdmin: true,
+      disabled: false,
+    });
+  });
 }

@@ -1,0 +1,65 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+
+const rulesEnv = rulesEnvironment();
+
+/** 'root' holds an ID token with the claim, as one minted before a revoke still does. */
+const rootWithClaim = () =>
+  rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
+
+/** Writes root's users mirror; null leaves it missing. */
+async function setRootMirror(data: Record<string, unknown> | null) {
+  if (!data) return;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'users/root'), data);
+  });
+}
+
+const adminReads: [string, () => Promise<unknown>][] = [
+  ['list the users', () => getDocs(collection(rootWithClaim(), 'users'))],
+  ['read the audit log', () => getDocs(collection(rootWithClaim(), 'auditLog'))],
+  ['get a company', () => getDoc(doc(rootWithClaim(), 'companies/A'))],
+  ['read a retired plan', () => getDoc(doc(rootWithClaim(), 'plans/retired'))],
+];
+
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    await setDoc(doc(admin, 'auditLog/a1'), { action: 'users.disable', at: 1 });
+    await setDoc(doc(admin, 'companies/A'), { name: 'Acme', ownerUid: 'olivia' });
+    await setDoc(doc(admin, 'plans/retired'), { name: 'Old', active: false });
+  });
+});
+
+describe('the super admin claim counts only while the users mirror agrees', () => {
+  it.each(adminReads)('a live super admin may %s', async (_name, read) => {
+    await seedSuperAdminMirror(rulesEnv());
+    await assertSucceeds(read());
+  });
+
+  it.each(adminReads)(
+    'a revoked super admin (claim still in the token) may not %s',
+    async (_name, read) => {
+      await setRootMirror({ superAdmin: false, disabled: false });
+      await assertFails(read());
+    },
+  );
+
+  it.each(adminReads)('a disabled super admin may not %s', async (_name, read) => {
+    await setRootMirror({ superAdmin: true, disabled: true });
+    await assertFails(read());
+  });
+
+  it.each(adminReads)('a super admin with no users mirror may not %s', async (_name, read) => {
+    await setRootMirror(null);
+    await assertFails(read());
+  });
+
+  it('a revoked super admin still reads their own users document', async () => {
+    await setRootMirror({ superAdmin: false, disabled: false });
+    await assertSucceeds(getDoc(doc(rootWithClaim(), 'users/root')));
+  });
+});
