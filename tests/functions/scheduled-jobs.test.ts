@@ -55,6 +55,39 @@ describe('sealing finished days', () => {
     await sealFinishedDays(adminDb, now);
     expect((await adminDb.doc(`affiliateRollups/${uid}_${yesterday}`).get()).get('visits')).toBe(5);
   });
+
+  it('works page after page until every finished day is sealed, within its time budget', async () => {
+    const uid = `seal-pages-${randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const days = [3, 2, 1].map((back) => dayOf(now - back * DAY));
+    await Promise.all(
+      days.map((day) =>
+        adminDb
+          .doc(`affiliateRollupShards/${uid}_${day}_0`)
+          .set({ affiliateUid: uid, day, visits: 1, uniqueSessions: 1, signups: 0 }),
+      ),
+    );
+
+    // One shard per page: three pages at least, all in one run.
+    expect(await sealFinishedDays(adminDb, now, { pageSize: 1 })).toBeGreaterThanOrEqual(3);
+    for (const day of days) {
+      expect((await adminDb.doc(`affiliateRollups/${uid}_${day}`).get()).get('visits')).toBe(1);
+    }
+
+    // A spent budget stops after the first page, leaving the rest to the next run.
+    await Promise.all(
+      days.map((day) =>
+        adminDb
+          .doc(`affiliateRollupShards/${uid}_${day}_1`)
+          .set({ affiliateUid: uid, day, visits: 1, uniqueSessions: 1, signups: 0 }),
+      ),
+    );
+    expect(await sealFinishedDays(adminDb, now, { pageSize: 1, budgetMs: 0 })).toBe(1);
+    await sealFinishedDays(adminDb, now);
+    for (const day of days) {
+      expect((await adminDb.doc(`affiliateRollups/${uid}_${day}`).get()).get('visits')).toBe(2);
+    }
+  });
 });
 
 describe('closing yesterday for the reports', () => {

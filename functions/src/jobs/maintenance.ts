@@ -14,8 +14,8 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 /**
  * Work that must not wait for a visitor: seal affiliate rollups of finished days, take the
  * reports' closing snapshot of yesterday, finish interrupted account deletions, close
- * long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each task is idempotent and
- * bounded per run, and one failing does not stop the others.
+ * long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each
+ * task is idempotent and bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
   const tasks = {

@@ -3,19 +3,47 @@ import { sealRollupDay } from './seal-rollups';
 import { collections } from './store';
 import { dayKey } from './visit-fields';
 
-/** Shards looked at per run: a backlog is worked off over the next runs. */
-const SHARDS_PER_RUN = 1000;
+export interface SealLimits {
+  /** Shards read per page (a busy affiliate-day has up to config.rollupShards of them). */
+  pageSize: number;
+  /** Stop starting new pages after this long: the job shares its timeout with other tasks. */
+  budgetMs: number;
+  /** The clock the budget is measured on (tests pass their own). */
+  clock: () => number;
+}
+
+const DEFAULT_LIMITS: SealLimits = { pageSize: 1000, budgetMs: 120_000, clock: Date.now };
 
 /**
  * Seals every finished day (before today, UTC) that still has rollup shards, so reports and
- * dashboards read one document per day even for affiliates nobody looked at. Sealing is
- * exactly-once and resumable (seal-rollups.ts), so runs may overlap. Returns the days sealed.
+ * dashboards read one document per day even for affiliates nobody looked at. Page after page
+ * until none is left or the time budget is spent (a backlog is then worked off by the next
+ * runs). Sealing deletes the shards it folds, so each page is the next; it is exactly-once and
+ * resumable (seal-rollups.ts), so runs may overlap. Returns the affiliate-days sealed.
  */
-export async function sealFinishedDays(db: Firestore, now: number): Promise<number> {
+export async function sealFinishedDays(
+  db: Firestore,
+  now: number,
+  limits: Partial<SealLimits> = {},
+): Promise<number> {
+  const { pageSize, budgetMs, clock } = { ...DEFAULT_LIMITS, ...limits };
+  const started = clock();
+  let sealed = 0;
+  do {
+    const days = await finishedDaysPage(db, now, pageSize);
+    for (const { affiliateUid, day } of days) await sealRollupDay(db, affiliateUid, day);
+    sealed += days.length;
+    if (days.length === 0) break;
+  } while (clock() - started < budgetMs);
+  return sealed;
+}
+
+/** The distinct affiliate-days among the next page of finished days' shards. */
+async function finishedDaysPage(db: Firestore, now: number, pageSize: number) {
   const shards = await db
     .collection(collections.rollupShards)
     .where('day', '<', dayKey(now))
-    .limit(SHARDS_PER_RUN)
+    .limit(pageSize)
     .select('affiliateUid', 'day')
     .get();
   const days = new Map<string, { affiliateUid: string; day: string }>();
@@ -26,6 +54,5 @@ export async function sealFinishedDays(db: Firestore, now: number): Promise<numb
       days.set(`${affiliateUid}/${day}`, { affiliateUid, day });
     }
   }
-  for (const { affiliateUid, day } of days.values()) await sealRollupDay(db, affiliateUid, day);
-  return days.size;
+  return [...days.values()];
 }
