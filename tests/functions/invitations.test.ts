@@ -533,3 +533,30 @@ describe('input and access', () => {
     ).toBe('functions/permission-denied');
   });
 });
+
+describe('an account being deleted', () => {
+  it('can neither join a company nor create one, and keeps no membership', async () => {
+    const { owner, companyId } = await companyWithOwner();
+    const { token } = (await owner.invitation({
+      action: 'createLink',
+      payload: { companyId, role: 'member' },
+    })) as { token: string };
+    const leaving = await invitee();
+    await adminDb
+      .doc(`accountDeletions/${leaving.user.uid}`)
+      .set({ status: 'in-progress', startedAt: Date.now(), done: [] });
+
+    const joined = await failure(leaving.client.invitation(accept(token)));
+    expect(joined.code).toBe('functions/failed-precondition');
+    expect(joined.message).toContain('being deleted');
+    expect(await memberRole(companyId, leaving.user.uid)).toBeNull();
+    expect((await companyData(companyId))?.memberCount).toBe(1);
+    expect(await errorCode(createCompany(leaving.client, 'Late Co'))).toBe(
+      'functions/failed-precondition',
+    );
+
+    // A finished (or never started) deletion does not stand in anyone's way.
+    await adminDb.doc(`accountDeletions/${leaving.user.uid}`).set({ status: 'completed' });
+    expect(await leaving.client.invitation(accept(token))).toEqual({ companyId });
+  });
+});

@@ -1,6 +1,6 @@
 import { setActiveCompany } from './active-company';
 import type { CompanyDeps } from './deps';
-import { memberFromUser } from './membership';
+import { memberFromUser, requireNotBeingDeleted } from './membership';
 import { claimSlug, isAlreadyExists, slugHolder, slugTaken } from './slugs';
 import { collections, memberRef, type StoredCompany } from './store';
 
@@ -33,6 +33,7 @@ export async function createCompany(
   };
   try {
     await db.runTransaction(async (tx) => {
+      await requireNotBeingDeleted(tx, db, uid);
       if ((await slugHolder(tx, db, input.slug)) !== null) throw slugTaken(input.slug);
       claimSlug(tx, db, input.slug, companyRef.id);
       tx.create(companyRef, company);

@@ -3,7 +3,7 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ROLE_RANK, type CompanyRole, type MemberDoc } from '../../contracts/companies';
 import { authDisplayName, authPhotoUrl } from '../../contracts/profile';
-import { companyRef, memberRef, type StoredCompany } from './store';
+import { collections, companyRef, memberRef, type StoredCompany } from './store';
 
 /** Whether `role` is `min` or higher (owner > admin > member). */
 export const hasRole = (role: CompanyRole, min: CompanyRole) => ROLE_RANK[role] >= ROLE_RANK[min];
@@ -97,3 +97,22 @@ export function memberFromUser(
 /** How a member is named to others (mails, invitation pages). */
 export const memberName = (member: Pick<MemberDoc, 'displayName' | 'email'>) =>
   authDisplayName(member.displayName) || member.email || 'A teammate';
+
+/**
+ * Refuses a new membership to an account being deleted. Read inside the transaction that
+ * creates the membership: a deletion that starts meanwhile conflicts with it, so either the
+ * membership exists before the deletion looks for memberships, or it is refused.
+ */
+export async function requireNotBeingDeleted(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+): Promise<void> {
+  const deletion = await tx.get(db.collection(collections.accountDeletions).doc(uid));
+  if (deletion.get('status') === 'in-progress') {
+    throw new HttpsError(
+      'failed-precondition',
+      'Your account is being deleted, so it cannot join or create a company.',
+    );
+  }
+}

@@ -9,7 +9,7 @@ import {
   invitationProblemError,
   requireInvitedEmail,
 } from './invitation-lookup';
-import { memberFromUser } from './membership';
+import { memberFromUser, requireNotBeingDeleted } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
 import { companyRef, memberRef, type StoredCompany } from './store';
 
@@ -86,6 +86,7 @@ export async function acceptInvitation(
       return { companyId };
     }
 
+    await requireNotBeingDeleted(tx, db, user.uid);
     const pending = await pendingInvitations(tx, db, companyId);
     requireFreeSeat({
       company,

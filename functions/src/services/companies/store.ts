@@ -9,6 +9,8 @@ export const collections = {
   slugs: 'companySlugs',
   invitations: 'invitations',
   users: 'users',
+  /** Written by the account feature while it deletes an account (read here, never written). */
+  accountDeletions: 'accountDeletions',
 } as const;
 
 /**
