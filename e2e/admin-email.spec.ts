@@ -59,7 +59,8 @@ test('a super admin sends an announcement to company owners: MailDev holds exact
   await page.getByLabel('Message (Markdown)').fill('Hello owners,\n\nWe shipped **seat reports**.');
   await page.getByRole('combobox', { name: 'Audience' }).click();
   await page.getByRole('option', { name: 'Company owners' }).click();
-  await expect(page.getByText(/^Reaches \d+ (people|person)/)).toBeVisible();
+  // The audience count is a callable that may be the stack's first admin call (cold).
+  await expect(page.getByText(/^Reaches \d+ (people|person)/)).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of the announcement"]');

@@ -80,7 +80,9 @@ test('a super admin reads a report of past days whose figures match the seed, as
     'aria-pressed',
     'true',
   );
-  await expect(page.getByTestId('kpi-signups-value')).toBeVisible();
+  // A fresh stack's first report counts its 30 days from the sources (later views read them
+  // sealed), on a callable that may not have loaded yet: seconds on a busy machine.
+  await expect(page.getByTestId('kpi-signups-value')).toBeVisible({ timeout: 30_000 });
 
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
