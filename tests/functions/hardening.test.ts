@@ -224,6 +224,40 @@ describe('invitation mail cannot be used to spam', () => {
     expect(stored.size).toBe(0);
   });
 
+  it('mails invitations only for an inviter whose own address is verified', async () => {
+    const { owner, ownerUser, companyId } = await companyWithOwner();
+    const invited = `v-${randomUUID().slice(0, 8)}@example.com`;
+    const { invitationId } = await inviteAndReadToken(owner, companyId, invited);
+    await adminAuth.updateUser(ownerUser.uid, { emailVerified: false });
+
+    const refusedInvite = await failure(
+      owner.invitation({
+        action: 'create',
+        payload: { companyId, email: `w-${randomUUID().slice(0, 8)}@example.com`, role: 'member' },
+      }),
+    );
+    expect(refusedInvite.code).toBe('functions/failed-precondition');
+    expect(refusedInvite.message).toContain('Verify your email address');
+    const refusedResend = await failure(
+      owner.invitation({ action: 'resend', payload: { companyId, invitationId } }),
+    );
+    expect(refusedResend.code).toBe('functions/failed-precondition');
+    const pending = await adminDb
+      .collection('invitations')
+      .where('companyId', '==', companyId)
+      .get();
+    expect(pending.docs.map((d) => d.get('email'))).toEqual([invited]);
+    // A link mails nobody: it still works meanwhile.
+    expect(
+      await owner.invitation({ action: 'createLink', payload: { companyId, role: 'member' } }),
+    ).toMatchObject({ token: expect.any(String) });
+
+    await adminAuth.updateUser(ownerUser.uid, { emailVerified: true });
+    expect(
+      await owner.invitation({ action: 'resend', payload: { companyId, invitationId } }),
+    ).toMatchObject({ invitationId, emailSent: true });
+  });
+
   it('refuses a link that would grant anything but member', async () => {
     const { owner, companyId } = await companyWithOwner();
     const refused = await failure(

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { CallableErrorText } from '@/lib/companies/error-toast';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -22,6 +24,8 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
     defaultValues: { email: '', role: 'member' as const },
   });
   const { errors, isSubmitting } = form.formState;
+  // The server decides (it reads the Auth record, which may be fresher): this only forewarns.
+  const unverified = useAuthStore((s) => s.user?.emailVerified === false);
 
   const onSubmit = form.handleSubmit(async ({ email, role }) => {
     setFailure(null);
@@ -37,6 +41,16 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Invite by email" className="space-y-4">
+      {unverified ? (
+        <Alert variant="info">
+          Verify your email address to invite people by email: open the link we sent you, or send a
+          new one from your{' '}
+          <Link to="/dashboard" className="underline">
+            dashboard
+          </Link>
+          . An invite link works meanwhile.
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <FormField id="invite-email" label="Email address" error={errors.email?.message}>
           <Input

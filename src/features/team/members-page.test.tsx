@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyRole } from '@contracts/companies';
 import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 const companies = vi.hoisted(() => ({
   useCompanies: vi.fn(),
@@ -243,6 +244,37 @@ describe('MembersPage: invitations and seats', () => {
     expect(
       await screen.findByText('Invitation sent again to sam@example.com.'),
     ).toBeInTheDocument();
+  });
+
+  it('forewarns an inviter whose email is not verified that invitations by email wait for it', () => {
+    signedInAs('u-admin');
+    const user = { uid: 'u-admin', email: 'ada@example.com', displayName: 'Ada Admin' };
+    const authUser = {
+      ...user,
+      photoURL: null,
+      providerIds: ['password'],
+      createdAt: null,
+      lastSignInAt: null,
+    };
+    act(() =>
+      useAuthStore.setState({ status: 'signedIn', user: { ...authUser, emailVerified: false } }),
+    );
+    const { unmount } = renderPage();
+    const form = screen.getByRole('form', { name: 'Invite by email' });
+    expect(within(form).getByRole('status')).toHaveTextContent('Verify your email address');
+    expect(within(form).getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    unmount();
+
+    act(() =>
+      useAuthStore.setState({ status: 'signedIn', user: { ...authUser, emailVerified: true } }),
+    );
+    renderPage();
+    const verifiedForm = screen.getByRole('form', { name: 'Invite by email' });
+    expect(within(verifiedForm).queryByText(/Verify your email address/)).toBeNull();
+    act(() => useAuthStore.setState({ status: 'unknown', user: null }));
   });
 
   it('explains a full plan with a link to the plans when the server refuses a seat', async () => {

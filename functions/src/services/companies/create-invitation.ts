@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { GrantableRole, InvitationDoc } from '../../contracts/companies';
 import { holdsSeat } from '../../contracts/seats';
 import type { InvitationDeps } from './deps';
-import { countInvitationMail } from './invitation-limits';
+import { countInvitationMail, requireVerifiedInviter } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
 import { hasRole, memberName, requireRole, type Membership } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
@@ -58,6 +58,7 @@ export async function createEmailInvitation(
 ): Promise<{ invitationId: string; emailSent: boolean }> {
   const { db, now, config } = deps;
   const { companyId, email, role } = input;
+  await requireVerifiedInviter(deps.auth, uid);
   const existingUid = await uidOfEmail(deps, email);
   const ref = invitationsRef(db).doc();
   const { token, tokenHash } = newInvitationToken();

@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
@@ -11,6 +12,21 @@ import { HttpsError } from 'firebase-functions/v2/https';
  * only (the rules deny clients everything there). Links are not mailed and do not count.
  */
 export const INVITATIONS_PER_COMPANY_PER_HOUR = 20;
+/**
+ * Only an inviter whose own address is verified mails invitations: a throwaway account with a
+ * made-up (or someone else's) address cannot, and the inviter's name in the mail, which falls
+ * back to their address, is then an address they have shown they own. Links need no mail.
+ */
+export async function requireVerifiedInviter(auth: Auth, uid: string): Promise<void> {
+  const inviter = await auth.getUser(uid);
+  if (!inviter.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      'Verify your email address before inviting people by email: open the link we sent you, or send a new one from your dashboard. An invite link works meanwhile.',
+    );
+  }
+}
+
 export const INVITATIONS_PER_INVITER_PER_DAY = 50;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { InvitationDoc } from '../../contracts/companies';
 import { holdsSeat } from '../../contracts/seats';
 import type { InvitationDeps } from './deps';
-import { countInvitationMail } from './invitation-limits';
+import { countInvitationMail, requireVerifiedInviter } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
 import { requireRole } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
@@ -61,6 +61,7 @@ export async function resendInvitation(
   deps: InvitationDeps,
 ): Promise<{ invitationId: string; emailSent: boolean }> {
   const { db, now, config } = deps;
+  await requireVerifiedInviter(deps.auth, uid);
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = now + config.invitationTtlMs;
   const { data, companyName } = await db.runTransaction(async (tx) => {
