@@ -21,9 +21,12 @@ export async function setSuperAdmin(
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (action === 'grant') claims.superAdmin = true;
   else delete claims.superAdmin;
+  // A revoke reaches the mirror first: should the Auth change fail, access is gone already.
+  const mirror = db.doc(`users/${user.uid}`);
+  if (action === 'revoke') await mirror.set({ superAdmin: false }, { merge: true });
   await auth.setCustomUserClaims(user.uid, claims);
   if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
   const record = await auth.getUser(user.uid);
-  await db.doc(`users/${user.uid}`).set(userMirrorFromAuth(record), { merge: true });
+  await mirror.set(userMirrorFromAuth(record), { merge: true });
   return { uid: user.uid, claims };
 }

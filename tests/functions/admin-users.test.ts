@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UserRow } from '@contracts/admin-users';
 import type { CallableInput } from '@contracts/callables';
+import { setDisabled, setSuperAdmin } from '../../functions/src/services/admin-users/user-actions';
 import { adminCallers } from '../support/admin-callers';
 import { closeCallers } from '../support/callable-client';
 import {
@@ -226,6 +227,33 @@ describe('account actions', () => {
       ['users.grantSuperAdmin', { superAdmin: false }, { superAdmin: true }],
       ['users.revokeSuperAdmin', { superAdmin: true }, { superAdmin: false }],
     ]);
+  });
+
+  it('withdraws access in the mirror before Auth changes, so a failing Auth call leaves none', async () => {
+    const [target, other] = await Promise.all([createUser('Target'), createUser('Other Admin')]);
+    for (const uid of [target.uid, other.uid]) {
+      await callers.superAdmin({ action: 'setSuperAdmin', payload: { uid, superAdmin: true } });
+    }
+    // Auth answers reads but fails every change, as an outage half-way through would.
+    const failingAuth = new Proxy(adminAuth, {
+      get(auth, key) {
+        if (key === 'setCustomUserClaims' || key === 'updateUser') {
+          return () => Promise.reject(new Error('auth unavailable'));
+        }
+        const value = Reflect.get(auth, key) as unknown;
+        return typeof value === 'function' ? value.bind(auth) : value;
+      },
+    });
+    const deps = { db: adminDb, auth: failingAuth, actor: { uid: admin.uid, email: null } };
+
+    await expect(setSuperAdmin({ uid: target.uid, superAdmin: false }, deps)).rejects.toThrow(
+      'auth unavailable',
+    );
+    expect(await mirrorOf(target.uid)).toMatchObject({ superAdmin: false });
+    await expect(setDisabled({ uid: other.uid, disabled: true }, deps)).rejects.toThrow(
+      'auth unavailable',
+    );
+    expect(await mirrorOf(other.uid)).toMatchObject({ superAdmin: true, disabled: true });
   });
 
   it('never acts on the admin themselves: no revoke, disable or delete of your own account', async () => {

@@ -19,7 +19,6 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
   const tasks = {
-    sealedDays: () => sealFinishedDays(db, now),
     reportDay: async () => {
       const { snapshot, sealed } = await closeYesterday(db, now);
       return Number(snapshot) + Number(sealed);
@@ -27,6 +26,8 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
     expiredInvitations: () => expireStaleInvitations(db, now),
     providerCancels: () => retryProviderCancels(db, { stripe }, now),
+    // Last: the only task that may work for minutes (a backlog), within its own budget.
+    sealedDays: () => sealFinishedDays(db, now),
   };
   const results: Record<string, number | string> = {};
   for (const [name, run] of Object.entries(tasks)) {

@@ -33,6 +33,9 @@ describe('clientAddress (deployed and on the emulators alike)', () => {
     expect(clientAddress(request('2001:db8:aa:bb:1::9'))).toBe('2001:db8:aa:bb::/64');
     expect(clientAddress(request('1.2.3.4, ::ffff:203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddress(request('1.2.3.4, not-an-ip'))).toBeNull();
+    for (const loose of ['1', '0x7f.1', '010.0.0.1', '1.2.3']) {
+      expect(clientAddress(request(`1.2.3.4, ${loose}`))).toBeNull();
+    }
     expect(clientAddress(request('1.2.3.4, '))).toBeNull();
   });
 

@@ -35,7 +35,10 @@ export function clientAddress(request: AddressSource | undefined): string | null
 }
 
 function valid(address: string | undefined): string | null {
-  if (!address || !ipaddr.isValid(address)) return null;
+  // Dotted-quad IPv4 only: ipaddr.isValid also takes "1", "0x7f.1" and octal "010.0.0.1".
+  const valid =
+    address && (ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address));
+  if (!valid) return null;
   const parsed = ipaddr.process(address); // IPv4-mapped IPv6 comes back as IPv4
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);

@@ -58,6 +58,19 @@ export async function assertAnotherSuperAdmin(
 }
 
 /**
+ * A revoke or a disable is written to the users mirror BEFORE Auth changes: the Firestore rules
+ * honour a super admin only while the mirror agrees, so if a later step fails, the access is
+ * already gone rather than left open for the life of the user's ID token.
+ */
+async function withdrawInMirror(
+  deps: UserActionDeps,
+  uid: string,
+  change: { superAdmin: false } | { disabled: true },
+): Promise<void> {
+  await deps.db.collection(USERS).doc(uid).set(change, { merge: true });
+}
+
+/**
  * Auth is not transactional: the Auth change runs first (if it fails nothing is written), then
  * one transaction writes the mirror from the fresh Auth record and the audit entry.
  */
@@ -98,6 +111,7 @@ export async function setSuperAdmin(
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (input.superAdmin) claims.superAdmin = true;
   else delete claims.superAdmin;
+  if (!input.superAdmin) await withdrawInMirror(deps, input.uid, { superAdmin: false });
   await deps.auth.setCustomUserClaims(input.uid, claims);
   if (!input.superAdmin) await deps.auth.revokeRefreshTokens(input.uid);
   return afterAuthChange(
@@ -119,6 +133,7 @@ export async function setDisabled(input: { uid: string; disabled: boolean }, dep
   if (input.disabled && !user.disabled && isSuperAdminClaim(user.customClaims)) {
     await assertAnotherSuperAdmin(deps, input.uid);
   }
+  if (input.disabled) await withdrawInMirror(deps, input.uid, { disabled: true });
   await deps.auth.updateUser(input.uid, { disabled: input.disabled });
   if (input.disabled) await deps.auth.revokeRefreshTokens(input.uid);
   return afterAuthChange(

@@ -6,7 +6,7 @@ import { dayKey } from './visit-fields';
 export interface SealLimits {
   /** Shards read per page (a busy affiliate-day has up to config.rollupShards of them). */
   pageSize: number;
-  /** Stop starting new pages after this long: the job shares its timeout with other tasks. */
+  /** Stop sealing after this long: the job shares its timeout with other tasks. */
   budgetMs: number;
   /** The clock the budget is measured on (tests pass their own). */
   clock: () => number;
@@ -18,7 +18,7 @@ const DEFAULT_LIMITS: SealLimits = { pageSize: 1000, budgetMs: 120_000, clock: D
  * Seals every finished day (before today, UTC) that still has rollup shards, so reports and
  * dashboards read one document per day even for affiliates nobody looked at. Page after page
  * until none is left or the time budget is spent (a backlog is then worked off by the next
- * runs). Sealing deletes the shards it folds, so each page is the next; it is exactly-once and
+ * runs; at least one affiliate-day is sealed per run). Sealing deletes the shards it folds, so each page is the next; it is exactly-once and
  * resumable (seal-rollups.ts), so runs may overlap. Returns the affiliate-days sealed.
  */
 export async function sealFinishedDays(
@@ -28,14 +28,18 @@ export async function sealFinishedDays(
 ): Promise<number> {
   const { pageSize, budgetMs, clock } = { ...DEFAULT_LIMITS, ...limits };
   const started = clock();
+  const spent = () => clock() - started >= budgetMs;
   let sealed = 0;
-  do {
+  for (;;) {
     const days = await finishedDaysPage(db, now, pageSize);
-    for (const { affiliateUid, day } of days) await sealRollupDay(db, affiliateUid, day);
-    sealed += days.length;
-    if (days.length === 0) break;
-  } while (clock() - started < budgetMs);
-  return sealed;
+    if (days.length === 0) return sealed;
+    for (const { affiliateUid, day } of days) {
+      await sealRollupDay(db, affiliateUid, day);
+      sealed += 1;
+      // Checked per day too: one page may hold a thousand affiliate-days.
+      if (spent()) return sealed;
+    }
+  }
 }
 
 /** The distinct affiliate-days among the next page of finished days' shards. */
