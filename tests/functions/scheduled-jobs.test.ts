@@ -60,13 +60,16 @@ describe('sealing finished days', () => {
     const uid = `seal-pages-${randomUUID().slice(0, 8)}`;
     const now = Date.now();
     const days = [3, 2, 1].map((back) => dayOf(now - back * DAY));
-    await Promise.all(
-      days.map((day) =>
-        adminDb
-          .doc(`affiliateRollupShards/${uid}_${day}_0`)
-          .set({ affiliateUid: uid, day, visits: 1, uniqueSessions: 1, signups: 0 }),
-      ),
-    );
+    /** One shard numbered `n` on each of the days, of one visit. */
+    const shardEachDay = (n: number) =>
+      Promise.all(
+        days.map((day) =>
+          adminDb
+            .doc(`affiliateRollupShards/${uid}_${day}_${n}`)
+            .set({ affiliateUid: uid, day, visits: 1, uniqueSessions: 1, signups: 0 }),
+        ),
+      );
+    await shardEachDay(0);
 
     // One shard per page: three pages at least, all in one run.
     expect(await sealFinishedDays(adminDb, now, { pageSize: 1 })).toBeGreaterThanOrEqual(3);
@@ -76,13 +79,7 @@ describe('sealing finished days', () => {
 
     // A spent budget stops after the first affiliate-day, even within a page, leaving the rest
     // to the next run.
-    await Promise.all(
-      days.map((day) =>
-        adminDb
-          .doc(`affiliateRollupShards/${uid}_${day}_1`)
-          .set({ affiliateUid: uid, day, visits: 1, uniqueSessions: 1, signups: 0 }),
-      ),
-    );
+    await shardEachDay(1);
     expect(await sealFinishedDays(adminDb, now, { budgetMs: 0 })).toBe(1);
     await sealFinishedDays(adminDb, now);
     for (const day of days) {

@@ -4,7 +4,7 @@ import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
 import { recordReportBillingEvents } from '../admin-reports/store';
 import { companyRef } from '../companies/store';
 import {
-  cancelStraySubscription,
+  cancelMarkedSubscription,
   closedBillingRef,
   strayCancelMarker,
   strayCancelRef,
@@ -134,9 +134,12 @@ export async function applySubscription(
   const result = await applyInTransaction(request, deps);
   // Stripe mode: stop the stray subscription charging now; the maintenance job retries a failure.
   if (result.strayToCancel && deps.stripe) {
-    await cancelStraySubscription(deps.db, request.companyId, result.strayToCancel, {
-      stripe: deps.stripe,
-      now: deps.now,
+    const { db, stripe, now } = deps;
+    const marker = strayCancelRef(db, request.companyId, result.strayToCancel);
+    await cancelMarkedSubscription(marker, result.strayToCancel, request.companyId, {
+      db,
+      stripe,
+      now,
     });
   }
   return result;

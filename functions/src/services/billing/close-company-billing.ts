@@ -141,17 +141,18 @@ export const strayCancelMarker = (subscriptionId: string, now: number): ClosedBi
   providerCancelAttempts: 0,
 });
 
-/** The webhook's first attempt at a stray subscription; a failure is left to the job. */
-export async function cancelStraySubscription(
-  db: Firestore,
-  companyId: string,
+/**
+ * The first attempt at cancelling a marked subscription (a deleted company's, or a stray one):
+ * marks its marker `done` on success; a failure leaves it pending for the maintenance job.
+ */
+export async function cancelMarkedSubscription(
+  marker: DocumentReference,
   subscriptionId: string,
-  deps: Pick<BillingDeps, 'stripe' | 'now'>,
+  companyId: string,
+  deps: Pick<BillingDeps, 'db' | 'stripe' | 'now'>,
 ): Promise<void> {
   const outcome = await cancelAtProvider(subscriptionId, companyId, deps);
-  if (outcome === 'canceled') {
-    await recordProviderCancel(db, strayCancelRef(db, companyId, subscriptionId), 'done', deps.now);
-  }
+  if (outcome === 'canceled') await recordProviderCancel(deps.db, marker, 'done', deps.now);
 }
 
 /**

@@ -13,9 +13,9 @@ export const PROVIDER_CANCEL_RETRY_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Deleted companies whose subscription Stripe has not confirmed cancelled (the deleting call's
- * or the webhook's attempt failed; closed and stray markers alike): tries again, marks `done` on success, counts the attempt otherwise (after
- * PROVIDER_CANCEL_ATTEMPTS the marker says `failed`, for a person to finish by hand). Returns how
- * many were cancelled.
+ * or the webhook's attempt failed; closed and stray markers alike): tries again, marks `done` on
+ * success, counts the attempt otherwise (after PROVIDER_CANCEL_ATTEMPTS the marker says
+ * `failed`, for a person to finish by hand). Returns how many were cancelled.
  */
 export async function retryProviderCancels(
   db: Firestore,

@@ -1,12 +1,11 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  cancelAtProvider,
+  cancelMarkedSubscription,
   closeCompanyBilling,
   closedBillingRef,
   expireOpenCheckouts,
   readSubscriptionMirror,
-  recordProviderCancel,
 } from '../billing/close-company-billing';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
@@ -74,14 +73,11 @@ export async function deleteCompany(
   // Then the provider stops charging (Stripe mode; see close-company-billing.ts). Last, because
   // Stripe can be slow: the memberships are gone first whatever happens here. A failed cancel
   // leaves the marker pending for the maintenance job.
+  const provider = { db, stripe: deps.stripe ?? null, now: deps.now };
   if (liveSubscription) {
-    const outcome = await cancelAtProvider(liveSubscription, companyId, {
-      stripe: deps.stripe ?? null,
-    });
-    if (outcome === 'canceled') {
-      await recordProviderCancel(db, closedBillingRef(db, companyId), 'done', deps.now);
-    }
+    const marker = closedBillingRef(db, companyId);
+    await cancelMarkedSubscription(marker, liveSubscription, companyId, provider);
   }
-  await expireOpenCheckouts(db, companyId, { stripe: deps.stripe ?? null, now: deps.now });
+  await expireOpenCheckouts(db, companyId, provider);
   return { ok: true };
 }
