@@ -11,14 +11,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the longest journeys take about 55 s on a busy 2-core machine (two browsers, the
+  // emulators and the functions' workers share it), and a timeout there costs a whole retry.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the tests need; the retry of a failure records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: findChromium(),
       args: [

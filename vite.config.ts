@@ -81,18 +81,26 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
+      // Vitest's default leaves a core idle (CPUs - 1 workers): on a 2-core machine, one file at a time.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'functions/src/**/*.test.ts',
-              'scripts/**/*.test.ts',
-            ],
+            include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/dom.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          // Functions services and scripts: no DOM to build (jsdom costs each file about a second).
+          extends: true,
+          test: {
+            name: 'unit-node',
+            environment: 'node',
+            include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
             restoreMocks: true,
           },
         },

@@ -31,7 +31,6 @@ async function ownerEmails(): Promise<Set<string>> {
 test('a super admin sends an announcement to company owners: MailDev holds exactly one mail per owner', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // Two owners the segment must skip: a disabled account, and one who opted out on /profile.
   const tag = randomUUID().slice(0, 8);
   const skipped = ['disabled', 'optedout'].map((kind) => ({

@@ -9,8 +9,6 @@ test('a visitor is sent to sign up and back; a signed-in user applies, a super a
   page,
   browser,
 }) => {
-  // Two people in two browsers, four callables: more than one default test's time.
-  test.setTimeout(120_000);
   await page.goto('/affiliate/apply');
   await expect(page).toHaveURL('/register?redirect=%2Faffiliate%2Fapply');
 

@@ -8,8 +8,6 @@ test('an owner creates a company, invites a new email, and the invitee joins, is
   browser,
   page,
 }) => {
-  // Two browsers, a sign-up, an email verification and four role changes: more than the default.
-  test.setTimeout(120_000);
   const owner = await createUser({ displayName: 'Olive Owner' });
   await signIn(page, owner.email, owner.password);
 

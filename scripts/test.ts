@@ -47,6 +47,24 @@ type Step =
 
 const reports = join(ROOT, '.emulators', 'reports');
 
+/**
+ * Time limits. A step that hangs (a worker that never exits, a request that never answers) is
+ * stopped and fails with its name, and the run ends with its summary inside CI's 90 minutes
+ * (less the installs) instead of being cut off without one. Generous: a slow 2-core machine ran
+ * the whole suite in about 30 minutes. TEST_RUN_MINUTES overrides the whole run's limit.
+ */
+const STEP_MINUTES: Record<StepName, number> = {
+  typecheck: 10,
+  lint: 10,
+  unit: 20,
+  emulators: 30,
+  e2e: 45,
+};
+const runDeadline = Date.now() + Number(process.env.TEST_RUN_MINUTES ?? 80) * 60_000;
+let stepDeadline = runDeadline;
+/** What is left of the current step's time; every command a step runs gets at most this. */
+const timeLeft = () => Math.max(0, stepDeadline - Date.now());
+
 /** Reads a runner's JSON report; a missing or unreadable report counts as nothing run. */
 function readCounts(file: string, pick: (report: never) => Counts): Counts | undefined {
   try {
@@ -57,11 +75,15 @@ function readCounts(file: string, pick: (report: never) => Counts): Counts | und
 }
 
 async function command(cmd: string, args: string[]): Promise<Outcome> {
-  return { ok: (await runStatus(cmd, args, { cwd: ROOT })) === 0 };
+  return { ok: (await runStatus(cmd, args, { cwd: ROOT, timeoutMs: timeLeft() })) === 0 };
 }
 
-async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
-  const output = join(reports, `${project}.json`);
+async function vitest(
+  step: StepName,
+  projects: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Outcome> {
+  const output = join(reports, `${step}.json`);
   // VITEST_ARGS narrows a local run to some files, e.g. VITEST_ARGS="tests/functions/ping.test.ts".
   const filters = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean);
   const code = await runStatus(
@@ -69,14 +91,13 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
       ...filters,
     ],
-    { cwd: ROOT, env },
+    { cwd: ROOT, env, timeoutMs: timeLeft() },
   );
   const counts = readCounts(output, (r: { numPassedTests: number; numFailedTests: number }) => ({
     passed: r.numPassedTests,
@@ -91,10 +112,11 @@ async function clearEmulatorData(stack: Stack): Promise<void> {
   const cleared = await Promise.all([
     fetch(
       `http://127.0.0.1:${firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-      { method: 'DELETE' },
+      { method: 'DELETE', signal: AbortSignal.timeout(60_000) },
     ),
     fetch(`http://127.0.0.1:${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
       method: 'DELETE',
+      signal: AbortSignal.timeout(60_000),
     }),
   ]);
   if (!cleared.every((response) => response.ok)) throw new Error('Could not clear the emulators');
@@ -107,6 +129,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
   await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
     cwd: ROOT,
     env,
+    timeoutMs: timeLeft(),
   });
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await clearEmulatorData(stack);
@@ -124,6 +147,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
         MAILDEV_URL: stack.mailUrl,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
+      timeoutMs: timeLeft(),
     });
     return { code, report: readReport(report) };
   };
@@ -173,15 +197,30 @@ function readReport(file: string): PlaywrightReport | null {
   }
 }
 
+/**
+ * A step's own awaits (seeding, clearing the emulators) are bounded too: past the step's time
+ * (and a grace for its commands, which are stopped at that time, to report) it fails.
+ */
+function withinStepTime(outcome: Promise<Outcome>): Promise<Outcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('ran past its time limit and was stopped')),
+      timeLeft() + 30_000,
+    );
+  });
+  return Promise.race([outcome, limit]).finally(() => clearTimeout(timer));
+}
+
 const steps: Step[] = [
   { name: 'typecheck', run: () => command('npm', ['run', 'typecheck', '--silent']) },
   { name: 'lint', run: () => command('npm', ['run', 'lint', '--silent']) },
-  { name: 'unit', run: () => vitest('unit') },
+  { name: 'unit', run: () => vitest('unit', ['unit', 'unit-node']) },
   {
     name: 'emulators',
     needsStack: true,
     run: (stack) =>
-      vitest('emulators', {
+      vitest('emulators', ['emulators'], {
         ...process.env,
         ...emulatorEnv(stack.ports),
         FUNCTIONS_URL: stack.functionsUrl,
@@ -235,9 +274,11 @@ const results: (Outcome & { name: StepName; seconds: number })[] = [];
 try {
   for (const step of selected) {
     const started = Date.now();
+    stepDeadline = Math.min(started + STEP_MINUTES[step.name] * 60_000, runDeadline);
     console.log(`\n━━ ${step.name} ━━`);
     let outcome: Outcome;
     try {
+      if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
       if (step.needsStack && !stack && !stackError) {
         try {
           stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS });
@@ -247,9 +288,9 @@ try {
       }
       if (step.needsStack) {
         if (!stack) throw new Error(`The emulators did not start.\n${stackError}`);
-        outcome = await step.run(stack);
+        outcome = await withinStepTime(step.run(stack));
       } else {
-        outcome = await step.run();
+        outcome = await withinStepTime(step.run());
       }
     } catch (error) {
       console.error(

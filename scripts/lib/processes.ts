@@ -78,20 +78,56 @@ export async function stopAllServices(graceMs = 8000): Promise<void> {
   }
 }
 
-/** Runs a command to completion, streaming its output; resolves with its exit code. */
+const formatDuration = (ms: number) =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+
+/** The exit code a command gets when it outlives its time limit (as coreutils' `timeout`). */
+export const TIMED_OUT = 124;
+
+/**
+ * Runs a command to completion, streaming its output; resolves with its exit code. With
+ * `timeoutMs`, the command runs in its own process group, which is killed whole (test workers,
+ * browsers) when the time is up, and the result is TIMED_OUT: a hang fails one step with a
+ * message instead of stalling the run until CI's own limit ends it without a summary.
+ */
 export function runStatus(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean; timeoutMs?: number },
 ): Promise<number> {
   return new Promise((resolve, reject) => {
+    const { timeoutMs } = options;
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      detached: timeoutMs !== undefined,
     });
+    const pid = child.pid;
+    if (timeoutMs !== undefined && pid !== undefined) groups.add(pid);
+    let timedOut = false;
+    const timer =
+      timeoutMs === undefined || pid === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            console.error(
+              `\n✘ ${command} ${args.slice(0, 3).join(' ')} ran past its time limit (${formatDuration(timeoutMs)}): stopped.`,
+            );
+            signalGroup(pid, 'SIGTERM');
+            setTimeout(() => signalGroup(pid, 'SIGKILL'), 10_000).unref();
+          }, timeoutMs);
+    const settle = (code: number) => {
+      if (timer) clearTimeout(timer);
+      if (pid !== undefined && timeoutMs !== undefined) {
+        // Whatever the command left behind in its group (a browser, a worker) goes with it.
+        signalGroup(pid, 'SIGKILL');
+        groups.delete(pid);
+      }
+      resolve(timedOut ? TIMED_OUT : code);
+    };
     child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => settle(code ?? 1));
   });
 }
 
@@ -99,7 +135,7 @@ export function runStatus(
 export async function run(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean; timeoutMs?: number },
 ): Promise<void> {
   const code = await runStatus(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code})`);

@@ -140,14 +140,25 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
  * The first request is alone: parallel first requests to a cold function can hang
  * (firebase/firebase-tools#5134).
  */
-async function warmUpFunctions(functionsUrl: string): Promise<void> {
+async function warmUpFunctions(
+  functionsUrl: string,
+  log: (message: string) => void,
+  budgetMs = 300_000,
+): Promise<void> {
+  const deadline = Date.now() + budgetMs;
   const call = (name: string) =>
     fetch(`${functionsUrl}/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: null }),
+      // A stuck first request (see above) must not hold the whole start up.
+      signal: AbortSignal.timeout(60_000),
     }).catch(() => undefined);
   for (const name of [...Object.keys(callables), ...HTTP_FUNCTIONS]) {
+    if (Date.now() > deadline) {
+      log(`• warming the functions took over ${budgetMs / 1000} s: the rest start cold`);
+      return;
+    }
     await call(name);
     await Promise.all([call(name), call(name)]);
   }
@@ -157,7 +168,7 @@ async function warmUpFunctions(functionsUrl: string): Promise<void> {
  * bundle (about a second of CPU), which would otherwise land on the first visitor or test.
  */
 export async function warmUpPublicPages(hostingUrl: string): Promise<void> {
-  await fetch(`${hostingUrl}/pricing`).then(
+  await fetch(`${hostingUrl}/pricing`, { signal: AbortSignal.timeout(120_000) }).then(
     (response) => response.arrayBuffer(),
     () => undefined,
   );
@@ -172,6 +183,7 @@ async function functionsReady(functionsUrl: string): Promise<boolean> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: {} }),
+      signal: AbortSignal.timeout(30_000),
     });
     return response.ok;
   } catch {
@@ -306,7 +318,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     timeout,
     firebase.alive,
   );
-  await warmUpFunctions(functionsUrl);
+  const warming = Date.now();
+  await warmUpFunctions(functionsUrl, log);
+  log(`• functions warm (${Math.round((Date.now() - warming) / 1000)} s)`);
   return {
     ports,
     hostingUrl: `http://127.0.0.1:${ports.hosting}`,
