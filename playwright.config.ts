@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100',
     // Recording a trace of every test costs CPU the tests need; the retry of a failure records one.
     trace: 'on-first-retry',
+    // Spinners and skeleton pulses would repaint for nothing (src/index.css honours the setting).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findChromium(),
       args: [

@@ -167,3 +167,21 @@ test('after a client-side navigation focus moves to the page and its title is an
   await expect(page.locator('#main')).toBeFocused();
   await expect(page.getByTestId('route-announcer')).toHaveText('About Parley');
 });
+
+test('a visitor who asks their system for less motion gets no animations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  // The spinner's class, as the loading states use it.
+  const spinDuration = () =>
+    page.evaluate(() => {
+      const spinner = document.createElement('div');
+      spinner.className = 'animate-spin';
+      document.body.append(spinner);
+      const duration = getComputedStyle(spinner).animationDuration;
+      spinner.remove();
+      return duration;
+    });
+  expect(await spinDuration()).toBe('1s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(parseFloat(await spinDuration())).toBeLessThan(0.001);
+});
