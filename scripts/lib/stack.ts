@@ -221,6 +221,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   await run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
     cwd: ROOT,
     quiet: true,
+    timeoutMs: 300_000,
   });
 
   // Every mail the functions send lands here; its store lives in the log folder, so each start is empty.
