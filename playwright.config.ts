@@ -20,8 +20,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100',
-    // Recording a trace of every test costs CPU the tests need; the retry of a failure records one.
-    trace: 'on-first-retry',
+    // Recording a trace of every test costs CPU the tests need: on CI (which retries) the retry of
+    // a failure records one; a local run (no retries) keeps the trace of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Spinners and skeleton pulses would repaint for nothing (src/index.css honours the setting).
     reducedMotion: 'reduce',
     launchOptions: {
