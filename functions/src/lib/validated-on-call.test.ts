@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { invitationOperations } from '../contracts/companies';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { planProblems, type PlanInput } from '../../contracts/admin-billing';
 import { grantsPlan, type PlanDoc } from '../../contracts/billing';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from 'firebase-functions';
 import { DEFAULT_PROGRAMME_SETTINGS } from '../../contracts/affiliate-programme';

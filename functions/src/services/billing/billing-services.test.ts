@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
