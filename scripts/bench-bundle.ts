@@ -6,6 +6,11 @@
  * before the page can render (layout, page, and for signed-in pages the Auth module the guard
  * awaits), each with their static imports. Code fetched after the first render (the toaster;
  * on `/`, Auth too, but only in a browser where someone signed in) is printed separately.
+ *
+ * A third build, the floor of `/`, is the landing page and its public layout under a bare router,
+ * built with the app's own modules and nothing else: no route table, guard, error pages, affiliate
+ * tracking, loading bar or title handling. It is what `/` would weigh if all of that moved out of
+ * the first load, so it shows how much of `/` is the page itself and how much is the app around it.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +30,7 @@ type Manifest = Record<string, ManifestChunk>;
 const benchDir = join(ROOT, '.emulators', 'bench');
 const appOut = join(benchDir, 'app');
 const bareDir = join(benchDir, 'bare');
+const floorDir = join(benchDir, 'floor');
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -88,6 +94,49 @@ createRoot(document.getElementById('root')).render(<RouterProvider router={route
   return sizeOf(join(bareDir, 'dist'), closure(manifest, ['index.html']));
 }
 
+/** The landing page in its public layout, the app's real modules, under a bare router. */
+async function buildFloor(): Promise<number> {
+  rmSync(floorDir, { recursive: true, force: true });
+  mkdirSync(floorDir, { recursive: true });
+  const entry = join(floorDir, 'main.tsx');
+  writeFileSync(
+    entry,
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { PublicLayout } from '@/app/layouts/public-layout';
+const landing = async () => ({ Component: (await import('@/features/marketing/landing-page')).default });
+const router = createBrowserRouter([{ Component: Outlet, children: [{ Component: PublicLayout, children: [{ path: '/', lazy: landing }] }] }]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+`,
+  );
+  const config = join(floorDir, 'vite.config.mjs');
+  writeFileSync(
+    config,
+    `import react from '@vitejs/plugin-react';
+export default {
+  root: ${JSON.stringify(ROOT)},
+  plugins: [react()],
+  logLevel: 'warn',
+  resolve: { alias: { '@': ${JSON.stringify(join(ROOT, 'src'))}, '@contracts': ${JSON.stringify(join(ROOT, 'functions', 'src', 'contracts'))} } },
+  build: { outDir: ${JSON.stringify(join(floorDir, 'dist'))}, emptyOutDir: true, manifest: true, rollupOptions: { input: ${JSON.stringify(entry)} } },
+};
+`,
+  );
+  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', config], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'bench' },
+  });
+  const manifest = JSON.parse(
+    readFileSync(join(floorDir, 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the floor build has no entry chunk');
+  return sizeOf(
+    join(floorDir, 'dist'),
+    closure(manifest, [entryKey, 'src/features/marketing/landing-page.tsx']),
+  );
+}
+
 async function buildApp(): Promise<Manifest> {
   rmSync(appOut, { recursive: true, force: true });
   // A production build (mode production) with placeholder project settings: they are read at run time.
@@ -124,9 +173,13 @@ const routes = [
 ];
 
 const bare = await buildBare();
+const floor = await buildFloor();
 const manifest = await buildApp();
 console.log(`\nInitial JavaScript, gzip (level 9), production build\n`);
 console.log(`  bare React + React Router app   ${kb(bare).padStart(7)} KB  (${bare} B)`);
+console.log(
+  `  floor of /: layout + page only  ${kb(floor).padStart(7)} KB  (${floor} B; ${(floor / bare).toFixed(3)} × bare; not budgeted: a yardstick)`,
+);
 for (const route of routes) {
   const initialFiles = closure(manifest, route.initial);
   const initial = sizeOf(appOut, initialFiles);
