@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
-import { adminAuth } from './support/emulators';
+import { adminAuth, createUser } from './support/emulators';
 import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
@@ -69,4 +69,53 @@ test('a super admin generates a payout after the hold, exports the batch as CSV 
   const entry = (await db.doc(`affiliateLedger/${entryId}`).get()).data();
   const payout = (await db.doc(`affiliatePayouts/${entry?.payoutId as string}`).get()).data();
   expect(payout).toMatchObject({ status: 'paid', reference: 'E2E-WIRE-617', amountCents: 61_700 });
+});
+
+test('an affiliate suspended by a super admin is told so, on the dashboard and the apply page', async ({
+  page,
+  browser,
+}) => {
+  const db = getFirestore(adminAuth.app);
+  const affiliate = await createUser({ prefix: 'suspended-affiliate' });
+  const username = `sus_${affiliate.uid.slice(0, 8).toLowerCase()}`;
+  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
+    number | undefined;
+  await db.doc(`usernames/${username}`).set({ uid: affiliate.uid });
+  await db.doc(`affiliates/${affiliate.uid}`).set({
+    username,
+    status: 'approved',
+    approvedAt: Date.now(),
+    payoutEmail: affiliate.email,
+    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/affiliates/management/${affiliate.uid}`);
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Suspend ${username}?` });
+  const reason = dialog.getByLabel(/Reason/);
+  await expect(reason).toHaveAccessibleDescription(/At least 3 characters/);
+  await reason.fill('Bidding on our brand in paid search');
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(page.getByText(`${username} is suspended.`)).toBeVisible();
+
+  const context = await browser.newContext();
+  const mine = await context.newPage();
+  await signIn(mine, affiliate.email, affiliate.password);
+  await mine.goto('/affiliate/dashboard');
+  await expect(mine.getByTestId('affiliate-suspended')).toContainText(
+    'Your affiliate account is suspended',
+  );
+  // The admin's reason is an internal note; the link is gone; nothing offers to join again.
+  await expect(mine.getByText('Bidding on our brand')).toHaveCount(0);
+  await expect(mine.getByTestId('referral-link')).toHaveCount(0);
+  await expect(mine.getByRole('link', { name: 'Join the programme' })).toHaveCount(0);
+  await expect(mine.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+
+  await mine.goto('/affiliate/apply');
+  await expect(mine.getByTestId('application-status')).toContainText(
+    'Your affiliate account is suspended',
+  );
+  await expect(mine.getByRole('link', { name: 'Accept the agreement' })).toHaveCount(0);
+  await context.close();
 });

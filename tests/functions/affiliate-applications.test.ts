@@ -100,6 +100,7 @@ describe('apply', () => {
     expect(stored.get('status')).toBe('pending');
     const mine = (await user.call({ action: 'getMine' })) as { application: Application };
     expect(mine.application?.id).toBe(application.id);
+    expect(mine).toMatchObject({ isAffiliate: false, affiliateStatus: null });
     expect((await adminDb.doc(`affiliates/${user.uid}`).get()).exists).toBe(false);
   });
 
@@ -284,7 +285,17 @@ describe('review: super admins only', () => {
       application: Application;
       isAffiliate: boolean;
     };
-    expect(mine).toMatchObject({ isAffiliate: true, application: { status: 'approved' } });
+    expect(mine).toMatchObject({
+      isAffiliate: true,
+      affiliateStatus: 'approved',
+      application: { status: 'approved' },
+    });
+    // Suspended later: the applicant is told, not offered the agreement again.
+    await adminDb.doc(`affiliates/${user.uid}`).update({ status: 'suspended' });
+    expect(await user.call({ action: 'getMine' })).toMatchObject({
+      isAffiliate: true,
+      affiliateStatus: 'suspended',
+    });
     // Decided once: a second decision is refused and not audited.
     expect(
       await errorCode(

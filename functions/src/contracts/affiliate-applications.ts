@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFFILIATE_USERNAME_PATTERN } from './affiliate-constants';
 import {
+  AFFILIATE_STATUSES,
   APPLICATION_STATUSES,
   programmeSettingsSchema,
   REJECTION_REASONS,
@@ -123,6 +124,8 @@ export const affiliateApplicationOperations = operations({
     output: z.object({
       application: applicationSchema.nullable(),
       isAffiliate: z.boolean(),
+      /** The caller's affiliate record's status (null: not an affiliate). */
+      affiliateStatus: z.enum(AFFILIATE_STATUSES).nullable(),
       /** The caller's public username, suggested as the affiliate username. */
       suggestedUsername: z.string().nullable(),
     }),

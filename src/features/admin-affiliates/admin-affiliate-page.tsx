@@ -301,12 +301,16 @@ export default function AdminAffiliatePage() {
             </label>
             <textarea
               id="suspend-reason"
+              aria-describedby="suspend-reason-hint"
               value={reason}
               maxLength={500}
               rows={3}
               onChange={(event) => setReason(event.target.value)}
               className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             />
+            <p id="suspend-reason-hint" className="text-xs text-muted-foreground">
+              At least 3 characters. The affiliate is told their account is suspended, not why.
+            </p>
           </div>
         ) : null}
       </ConfirmDialog>

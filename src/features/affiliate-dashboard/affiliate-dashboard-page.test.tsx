@@ -97,11 +97,30 @@ describe('AffiliateDashboardPage', () => {
     expect(api.fetchAnalytics).not.toHaveBeenCalled();
   });
 
-  it('tells a pending affiliate the application is being reviewed', async () => {
-    api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex', status: 'pending' });
+  it('tells a suspended affiliate so, keeps their results and offers neither a link nor to join', async () => {
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'casey_spam',
+      status: 'suspended',
+      agreementAccepted: true,
+    });
     renderPage();
-    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
-    expect(api.fetchAnalytics).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('affiliate-suspended')).toHaveTextContent(
+      'Your affiliate account is suspended',
+    );
+    expect(screen.queryByTestId('referral-link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join the programme' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('total-visits')).toHaveTextContent('42');
+    expect(api.fetchEarnings).toHaveBeenCalled();
+  });
+
+  it('offers a retry when the affiliate account cannot be loaded', async () => {
+    api.fetchAffiliateProfile
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
+    renderPage();
+    expect(await screen.findByText(/We could not load your affiliate account/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByTestId('referral-link')).toHaveTextContent('alex_affiliate');
   });
 
   it('shows an approved affiliate their link, campaign builder, figures, breakdowns and recent visits', async () => {

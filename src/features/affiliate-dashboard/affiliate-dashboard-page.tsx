@@ -7,45 +7,73 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { AffiliateResults } from './affiliate-results';
-import { fetchAffiliateProfile } from './dashboard-api';
+import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
 import { ReferralLinkCard } from './referral-link-card';
 
-function JoinCard({ pending }: { pending: boolean }) {
+function JoinCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          {pending ? 'Your application is being reviewed' : 'Earn by sharing Parley'}
-        </CardTitle>
+        <CardTitle>Earn by sharing Parley</CardTitle>
         <CardDescription>
-          {pending
-            ? 'We will email you as soon as it is approved; your link and results will appear here.'
-            : 'Join the affiliate programme to get your own link, follow your visits and get credit for every sign-up.'}
+          Join the affiliate programme to get your own link, follow your visits and get credit for
+          every sign-up.
         </CardDescription>
       </CardHeader>
-      {pending ? null : (
-        <CardContent className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={paths.affiliateJoin.path}>Join the programme</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.affiliateProgram.path}>How it works</Link>
-          </Button>
-        </CardContent>
-      )}
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={paths.affiliateJoin.path}>Join the programme</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.affiliateProgram.path}>How it works</Link>
+        </Button>
+      </CardContent>
     </Card>
   );
 }
 
-/** /affiliate/dashboard: the approved affiliate's link, analytics and recent visits. */
+/**
+ * A suspended affiliate's link tracks nothing and earns nothing, and no payout is generated for
+ * them (docs/ARCHITECTURE.md, affiliate page): say so, instead of offering to join again. The
+ * admin's reason is an internal note and is not shown.
+ */
+function SuspendedNotice() {
+  return (
+    <Alert className="border-warning/50 bg-warning/10" data-testid="affiliate-suspended">
+      <p className="font-medium">Your affiliate account is suspended</p>
+      <p className="mt-1">
+        Your link no longer tracks visits or earns commissions, and no payouts are made while the
+        account is suspended. Your results and balance below are kept. If you think this is a
+        mistake,{' '}
+        <Link to={paths.contact.path} className="underline">
+          contact us
+        </Link>
+        .
+      </p>
+    </Alert>
+  );
+}
+
+/** An affiliate record the dashboard shows: approved, or suspended (its history stays visible). */
+const isMember = (
+  profile: AffiliateProfile | null,
+): profile is AffiliateProfile & { status: 'approved' | 'suspended' } =>
+  profile?.status === 'approved' || profile?.status === 'suspended';
+
+/**
+ * /affiliate/dashboard: the approved affiliate's link, analytics, recent visits and earnings; a
+ * suspended affiliate sees why their link is gone above the same history.
+ */
 export default function AffiliateDashboardPage() {
   const uid = useAuthStore((s) => s.user?.uid);
   const {
     data: profile,
     status,
     isFetchedAfterMount,
+    refetch,
   } = useQuery(
     {
       queryKey: ['affiliate', uid, 'profile'],
@@ -78,23 +106,29 @@ export default function AffiliateDashboardPage() {
         description="Your link, your visits and the sign-ups you brought."
       />
       {state.status === 'loading' ? (
-        <div className="h-32 animate-pulse rounded-xl bg-muted" aria-label="Loading" />
+        <div
+          role="status"
+          className="h-32 animate-pulse rounded-xl bg-muted"
+          aria-label="Loading"
+        />
       ) : null}
       {state.status === 'error' ? (
-        <Alert variant="destructive">
-          We could not load your affiliate account. Please reload the page.
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>
+          We could not load your affiliate account.
+        </RetryAlert>
       ) : null}
-      {state.status === 'ready' && state.profile?.status === 'approved' && uid ? (
+      {state.status === 'ready' && isMember(state.profile) && uid ? (
         <div className="space-y-8">
-          <ReferralLinkCard username={state.profile.username} />
+          {state.profile.status === 'suspended' ? (
+            <SuspendedNotice />
+          ) : (
+            <ReferralLinkCard username={state.profile.username} />
+          )}
           <AffiliateResults affiliateUid={uid} />
           <EarningsSection affiliateUid={uid} />
         </div>
       ) : null}
-      {state.status === 'ready' && state.profile?.status !== 'approved' ? (
-        <JoinCard pending={state.profile?.status === 'pending'} />
-      ) : null}
+      {state.status === 'ready' && !isMember(state.profile) ? <JoinCard /> : null}
     </>
   );
 }

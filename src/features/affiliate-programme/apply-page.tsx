@@ -90,7 +90,7 @@ function PendingPanel({ application, uid }: { application: Application; uid: str
 /**
  * /affiliate/apply: a visitor is sent to sign up (and back here); a signed-in user sees their
  * latest application's status (pending, approved → accept the agreement, rejected with the
- * reason and re-apply date) or the form.
+ * reason and re-apply date), that their affiliate account is suspended, or the form.
  */
 export default function ApplyPage() {
   const status = useAuthStore((s) => s.status);
@@ -136,6 +136,22 @@ export default function ApplyPage() {
           Try again
         </Button>
       </Alert>
+    );
+  } else if (data?.affiliateStatus === 'suspended') {
+    body = (
+      <StatusPanel tone="warning" title="Your affiliate account is suspended">
+        <p>
+          Your link does not track visits or earn commissions while the account is suspended, and
+          you cannot apply again. If you think this is a mistake,{' '}
+          <Link to={paths.contact.path} className="underline">
+            contact us
+          </Link>
+          .
+        </p>
+        <Button asChild variant="outline">
+          <Link to={paths.affiliateDashboard.path}>Affiliate dashboard</Link>
+        </Button>
+      </StatusPanel>
     );
   } else if (data?.isAffiliate || application?.status === 'approved') {
     body = (
@@ -202,6 +218,7 @@ export default function ApplyPage() {
             queryClient.setQueryData(myApplicationKey(uid), {
               application: submitted,
               isAffiliate: submitted.status === 'approved',
+              affiliateStatus: submitted.status === 'approved' ? 'approved' : null,
               suggestedUsername: data?.suggestedUsername ?? null,
             });
             setReapplying(false);

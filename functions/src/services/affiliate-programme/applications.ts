@@ -5,7 +5,7 @@ import type {
   ApplicationDoc,
   applicationInputSchema,
 } from '../../contracts/affiliate-applications';
-import type { AffiliateDoc } from '../../contracts/affiliate-programme';
+import type { AffiliateDoc, AffiliateStatus } from '../../contracts/affiliate-programme';
 import type { z } from 'zod';
 import type { ProgrammeDeps } from './deps';
 import { sendApprovedMail } from './mails';
@@ -144,6 +144,7 @@ export async function myApplication(
 ): Promise<{
   application: Application | null;
   isAffiliate: boolean;
+  affiliateStatus: AffiliateStatus | null;
   suggestedUsername: string | null;
 }> {
   const { db } = deps;
@@ -156,6 +157,12 @@ export async function myApplication(
   return {
     application: latest.docs[0] ? applicationFrom(latest.docs[0]) : null,
     isAffiliate: affiliate.exists,
+    // Only `suspended` changes what the applicant sees; any other record counts as approved.
+    affiliateStatus: affiliate.exists
+      ? affiliate.get('status') === 'suspended'
+        ? 'suspended'
+        : 'approved'
+      : null,
     suggestedUsername: typeof username === 'string' ? username : null,
   };
 }
