@@ -546,5 +546,29 @@ describe('affiliateEarningsOperations.getEarnings', () => {
     });
     if (!('rows' in seen)) throw new Error('no rows');
     expect(seen.rows).toHaveLength(3);
+
+    // Sessions revoked (claim removed or not): the unexpired token no longer reads anyone else's
+    // earnings or analytics, though the claim is still in it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuth.revokeRefreshTokens(root.uid);
+    const refused = { code: 'functions/permission-denied' };
+    await expect(
+      admin('affiliateEarningsOperations', {
+        action: 'getEarnings',
+        payload: { affiliateUid: aff.uid },
+      }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      admin('affiliateOperations', {
+        action: 'getVisitAnalytics',
+        payload: { affiliateUserId: aff.uid, dateRange: { from: '2026-01-01', to: '2026-01-02' } },
+      }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      admin('affiliateOperations', {
+        action: 'getRecentVisits',
+        payload: { affiliateUserId: aff.uid },
+      }),
+    ).rejects.toMatchObject(refused);
   });
 });

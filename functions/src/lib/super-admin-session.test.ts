@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
-import { requireLiveSuperAdmin } from './super-admin-session';
+import { isLiveSuperAdmin, requireLiveSuperAdmin } from './super-admin-session';
 
 const withToken = (token: string | null) => ({
   headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -44,4 +44,18 @@ describe('requireLiveSuperAdmin', () => {
       );
     },
   );
+});
+
+describe('isLiveSuperAdmin', () => {
+  it('holds only while the token verifies with the claim exactly true', async () => {
+    expect(await isLiveSuperAdmin(withToken('t1'), async () => ({ superAdmin: true }))).toBe(true);
+    expect(await isLiveSuperAdmin(withToken('t1'), async () => ({ superAdmin: 'true' }))).toBe(
+      false,
+    );
+    const revoked = async () => {
+      throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    };
+    expect(await isLiveSuperAdmin(withToken('t1'), revoked)).toBe(false);
+    expect(await isLiveSuperAdmin(undefined, vi.fn())).toBe(false);
+  });
 });

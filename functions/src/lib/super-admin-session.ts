@@ -37,3 +37,20 @@ export async function requireLiveSuperAdmin(
     throw new HttpsError('permission-denied', 'Super Admin access required');
   }
 }
+
+/**
+ * Whether a claim of super admin on a call open to every signed-in user still holds: some of
+ * those calls widen what a super admin may read (another affiliate's earnings or analytics), so
+ * a revoked admin's unexpired token must not keep that until it expires.
+ */
+export async function isLiveSuperAdmin(
+  rawRequest: { headers?: Record<string, unknown> } | undefined,
+  verify: VerifyIdToken = defaultVerify,
+): Promise<boolean> {
+  try {
+    await requireLiveSuperAdmin(rawRequest, verify);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -12,7 +12,7 @@ import { isSuperAdminClaim } from '../contracts/claims';
 import type { Access, Operation, ParsedPayloadOf, RawAnswerOf } from '../contracts/operation';
 import { clientAddress } from './client-address';
 import { callableOptions } from './function-options';
-import { requireLiveSuperAdmin } from './super-admin-session';
+import { isLiveSuperAdmin, requireLiveSuperAdmin } from './super-admin-session';
 
 export type { Access };
 
@@ -62,6 +62,19 @@ export function authorize<A extends Access>(
     throw new HttpsError('permission-denied', 'Super Admin access required');
   }
   return ctx as ContextFor<A>;
+}
+
+/**
+ * Checks the token's super-admin claim against Auth (revocation included): an admin-only call is
+ * refused without it; on any other call, a stale claim no longer counts (`ctx.isSuperAdmin`).
+ */
+async function confirmSuperAdmin(
+  access: Access,
+  ctx: CallContext,
+  rawRequest: CallableRequest['rawRequest'],
+): Promise<void> {
+  if (access === 'superAdmin') await requireLiveSuperAdmin(rawRequest);
+  else if (ctx.isSuperAdmin) ctx.isSuperAdmin = await isLiveSuperAdmin(rawRequest);
 }
 
 /** Parses with a contract schema; a bad payload is `invalid-argument` with the issues. */
@@ -133,7 +146,7 @@ export function validatedOnCall<N extends SingleCallableName>(
   return onCall(callableOptions(), async (request) => {
     const access = operation.access as Access;
     const ctx = authorize(access, request) as ContextFor<SingleOperation<N>['access']>;
-    if (access === 'superAdmin') await requireLiveSuperAdmin(request.rawRequest);
+    await confirmSuperAdmin(access, ctx, request.rawRequest);
     const input = parseWith(operation.input, request.data ?? {}) as ParsedPayloadOf<
       SingleOperation<N>
     >;
@@ -161,7 +174,7 @@ export function validatedOperations<N extends OperationsName>(
   return onCall(callableOptions(), async (request) => {
     const { action, operation, payload } = resolveAction(name, request.data);
     const ctx = authorize(operation.access, request);
-    if (operation.access === 'superAdmin') await requireLiveSuperAdmin(request.rawRequest);
+    await confirmSuperAdmin(operation.access, ctx, request.rawRequest);
     const input = parseWith(operation.input, payload, 'payload');
     const handler = handlers[action] as (input: unknown, ctx: CallContext) => Promise<unknown>;
     return answer(operation, `${name}.${action}`, ctx.uid, () => handler(input, ctx));
