@@ -11,6 +11,11 @@ import {
   createAffiliate,
   visit,
 } from '../support/affiliates';
+import {
+  finishInterruptedBatches,
+  INTERRUPTED_BATCH_AFTER_MS,
+  MAINTENANCE_ACTOR_UID,
+} from '../../functions/src/services/admin-affiliates/finish-interrupted-batches';
 import { closeCallers } from '../support/callable-client';
 import { errorCode, failure } from '../support/companies';
 import { waitForMail } from '../support/mail';
@@ -302,6 +307,84 @@ describe('generateBatch', () => {
       if (previous.exists) await ref.set(must(previous.data()));
       else await ref.delete();
     }
+  });
+});
+
+describe('an interrupted batch', () => {
+  /** A batch left `generating` at `createdAt`, with pending payouts of these amounts. */
+  async function generatingBatch(createdAt: number, amounts: number[]) {
+    const ref = adminDb.collection('affiliatePayoutBatches').doc();
+    await ref.set({
+      status: 'generating',
+      createdAt,
+      createdBy: admin.uid,
+      asOf: createdAt,
+      payoutCount: 0,
+      totalCents: 0,
+      paidCount: 0,
+      paidCents: 0,
+    });
+    const ids: string[] = [];
+    for (const amountCents of amounts) {
+      const payout = adminDb.collection('affiliatePayouts').doc();
+      await payout.set({
+        batchId: ref.id,
+        affiliateUid: `aff_${randomUUID().slice(0, 8)}`,
+        payoutEmail: `payee-${randomUUID().slice(0, 8)}@example.com`,
+        amountCents,
+        entryIds: [],
+        status: 'pending',
+        createdAt,
+        paidAt: null,
+        reference: null,
+      });
+      ids.push(payout.id);
+    }
+    return { ref, ids };
+  }
+
+  it('refuses its payouts until maintenance finishes it with its totals, audited as the system', async () => {
+    const now = Date.now();
+    const stale = now - INTERRUPTED_BATCH_AFTER_MS - 60_000;
+    const cut = await generatingBatch(stale, [10_000, 5_000]);
+    const empty = await generatingBatch(stale, []);
+    const running = await generatingBatch(now - 5_000, [7_000]);
+    const pay = (payoutId: string) =>
+      payouts.superAdmin({ action: 'markPaid', payload: { payoutId, reference: 'WIRE-1' } });
+
+    const refused = await failure(pay(must(cut.ids[0])));
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.message).toMatch(/still being generated/);
+    expect((await adminDb.doc(`affiliatePayouts/${must(cut.ids[0])}`).get()).get('status')).toBe(
+      'pending',
+    );
+
+    expect(await finishInterruptedBatches(adminDb, now)).toBeGreaterThanOrEqual(2);
+    expect((await cut.ref.get()).data()).toMatchObject({
+      status: 'pending',
+      payoutCount: 2,
+      totalCents: 15_000,
+    });
+    expect((await empty.ref.get()).exists).toBe(false);
+    expect((await running.ref.get()).get('status')).toBe('generating');
+    expect(await auditOf(cut.ref.id)).toEqual([
+      expect.objectContaining({
+        action: 'affiliatePayouts.generateBatch',
+        actor: { uid: MAINTENANCE_ACTOR_UID, email: null },
+        after: expect.objectContaining({ payoutCount: 2, totalCents: 15_000 }),
+      }),
+    ]);
+    // Finished once: a later run leaves it alone.
+    await finishInterruptedBatches(adminDb, now);
+    expect(await auditOf(cut.ref.id)).toHaveLength(1);
+
+    expect(await errorCode(pay(must(cut.ids[0])))).toBe('none');
+    expect((await cut.ref.get()).data()).toMatchObject({
+      status: 'pending',
+      paidCount: 1,
+      paidCents: 10_000,
+    });
+    await running.ref.delete();
   });
 });
 

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../lib/admin';
 import { finishInterruptedDeletions } from '../services/account/finish-interrupted-deletions';
+import { finishInterruptedBatches } from '../services/admin-affiliates/finish-interrupted-batches';
 import { closeYesterday } from '../services/admin-reports/close-yesterday';
 import { billingConfig } from '../services/billing/config';
 import { retryProviderCancels } from '../services/billing/retry-provider-cancels';
@@ -13,8 +14,8 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 
 /**
  * Work that must not wait for a visitor: seal affiliate rollups of finished days, take the
- * reports' closing snapshot of yesterday, finish interrupted account deletions, close
- * long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each
+ * reports' closing snapshot of yesterday, finish interrupted account deletions and payout
+ * batches, close long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each
  * task is idempotent and bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
@@ -24,6 +25,7 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
       return Number(snapshot) + Number(sealed);
     },
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
+    payoutBatches: () => finishInterruptedBatches(db, now),
     expiredInvitations: () => expireStaleInvitations(db, now),
     providerCancels: () => retryProviderCancels(db, { stripe }, now),
     // Last: the only task that may work for minutes (a backlog), within its own budget.

@@ -284,7 +284,8 @@ export async function getBatch(
 
 /**
  * Marks a pending payout paid (reference, paidAt) and moves its batch's paid totals, with the
- * audit entry, in one transaction. A paid payout is refused: it never changes. Then mails the
+ * audit entry, in one transaction. A paid payout is refused: it never changes; so is one of a
+ * batch still `generating`, whose totals are not written yet. Then mails the
  * affiliate; a failed mail is logged and answered as `emailSent: false`.
  */
 export async function markPaid(
@@ -307,6 +308,13 @@ export async function markPaid(
       .collection(programmeCollections.payoutBatches)
       .doc(snap.get('batchId') as string);
     const batch = await tx.get(batchRef);
+    if (batch.get('status') === 'generating') {
+      // Its totals are not written yet (finish-interrupted-batches.ts finishes a stalled one).
+      throw new HttpsError(
+        'failed-precondition',
+        'This batch is still being generated. Mark its payouts paid once it is ready.',
+      );
+    }
     const amountCents = snap.get('amountCents') as number;
     tx.update(payoutRef, { status: 'paid', paidAt: now, reference: payload.reference });
     if (batch.exists) {
