@@ -310,6 +310,70 @@ describe('generateBatch', () => {
   });
 });
 
+describe('separation of duties', () => {
+  it('refuses a super admin every decision about their own affiliate account, auditing nothing', async () => {
+    // The admin of the affiliates callable and of the payouts callable, each an affiliate too.
+    for (const uid of [admin.uid, payoutAdmin.uid]) {
+      await adminDb.doc(`affiliates/${uid}`).set({
+        username: `own_${uid.slice(0, 8).toLowerCase()}`,
+        status: 'approved',
+        approvedAt: Date.now(),
+        payoutEmail: `own-${uid.slice(0, 8)}@example.com`,
+        agreement: null,
+      });
+    }
+    const flag = adminDb.collection('affiliateFlags').doc();
+    await flag.set({ affiliateUid: admin.uid, kind: 'signupBurst', status: 'open', createdAt: 1 });
+    const payout = adminDb.collection('affiliatePayouts').doc();
+    await payout.set({
+      batchId: 'no-batch',
+      affiliateUid: payoutAdmin.uid,
+      payoutEmail: 'own@example.com',
+      amountCents: 9_000,
+      entryIds: [],
+      status: 'pending',
+      createdAt: 1,
+      paidAt: null,
+      reference: null,
+    });
+
+    // One at a time: each is awaited as it is made.
+    const attempts = [
+      () =>
+        affiliates.superAdmin({
+          action: 'setRateOverride',
+          payload: { uid: admin.uid, rateOverride: { ratePercent: 90 } },
+        }),
+      () =>
+        affiliates.superAdmin({ action: 'suspend', payload: { uid: admin.uid, reason: 'myself' } }),
+      () => affiliates.superAdmin({ action: 'dismissFlag', payload: { flagId: flag.id } }),
+      () =>
+        payouts.superAdmin({
+          action: 'markPaid',
+          payload: { payoutId: payout.id, reference: 'SELF-1' },
+        }),
+    ];
+    for (const attempt of attempts) {
+      const refused = await failure(attempt());
+      expect(refused.code).toBe('functions/failed-precondition');
+      expect(refused.message).toMatch(/your own affiliate account/);
+    }
+    expect(
+      (await adminDb.doc(`affiliates/${admin.uid}`).get()).get('rateOverride'),
+    ).toBeUndefined();
+    expect((await flag.get()).get('status')).toBe('open');
+    expect((await payout.get()).get('status')).toBe('pending');
+    expect(await auditOf(admin.uid)).toEqual([]);
+    expect(await auditOf(payout.id)).toEqual([]);
+
+    // Gone again: later batches in this file must not find the admins as affiliates.
+    await adminDb.doc(`affiliates/${payoutAdmin.uid}`).delete();
+    await adminDb.doc(`affiliates/${admin.uid}`).delete();
+    await flag.delete();
+    await payout.delete();
+  });
+});
+
 describe('an interrupted batch', () => {
   /** A batch left `generating` at `createdAt`, with pending payouts of these amounts. */
   async function generatingBatch(createdAt: number, amounts: number[]) {

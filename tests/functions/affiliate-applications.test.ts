@@ -374,3 +374,27 @@ describe('settings', () => {
     ).toBe('functions/invalid-argument');
   });
 });
+
+describe('separation of duties', () => {
+  it('refuses a super admin a decision on their own application, auditing nothing', async () => {
+    const user = await applicant();
+    const application = await applyAs(user);
+    // The same application, as if the super admin had sent it.
+    const ref = adminDb.doc(`affiliateApplications/${application.id}`);
+    await ref.update({ uid: admins.superAdmin.uid });
+    for (const input of [
+      { action: 'approve', payload: { applicationId: application.id } },
+      { action: 'reject', payload: { applicationId: application.id, reason: 'other' } },
+    ] as const) {
+      const refused = await admins.superAdmin.review(input).then(
+        () => 'none',
+        (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+      );
+      expect(refused).toMatch(/^functions\/failed-precondition: .*your own affiliate account/);
+    }
+    expect((await ref.get()).get('status')).toBe('pending');
+    expect((await adminDb.doc(`affiliates/${admins.superAdmin.uid}`).get()).exists).toBe(false);
+    expect(await auditOf(admins.superAdmin.uid)).toEqual([]);
+    await ref.delete();
+  });
+});

@@ -18,6 +18,7 @@ import {
   type RateOverride,
 } from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
+import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { collections } from '../affiliate/store';
 import type { Actor, AdminAffiliateDeps } from './deps';
 import { decodeCursor, encodeCursor, millis } from './model';
@@ -145,7 +146,7 @@ export async function getAffiliate(payload: { uid: string }, deps: Deps): Promis
   };
 }
 
-/** Reads the affiliate in `tx`, refusing an unknown one. */
+/** Reads the affiliate in `tx`, refusing an unknown one (and the acting admin's own). */
 async function changeAffiliate(
   uid: string,
   actor: Actor,
@@ -158,6 +159,7 @@ async function changeAffiliate(
   },
 ): Promise<{ uid: string }> {
   const { db, now } = deps;
+  refuseOwnAffiliateAccount(actor.uid, uid);
   const ref = affiliateRef(db, uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -289,6 +291,7 @@ export async function dismissFlag(
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such flag.');
+    refuseOwnAffiliateAccount(actor.uid, snap.get('affiliateUid'));
     if (snap.get('status') !== 'open') {
       throw new HttpsError('failed-precondition', 'This flag is already dismissed.');
     }

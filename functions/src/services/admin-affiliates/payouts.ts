@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { BatchPreview, PayoutBatch, PayoutRow } from '../../contracts/admin-affiliates';
 import { programmeCollections, type AffiliateDoc } from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
+import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { collections } from '../affiliate/store';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import type { Actor, AdminAffiliateDeps } from './deps';
@@ -298,6 +299,7 @@ export async function markPaid(
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(payoutRef);
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such payout.');
+    refuseOwnAffiliateAccount(actor.uid, snap.get('affiliateUid'));
     if (snap.get('status') === 'paid') {
       throw new HttpsError(
         'failed-precondition',

@@ -11,6 +11,7 @@ import {
 } from '../../contracts/affiliate-applications';
 import type { RejectionReason } from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
+import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { createAffiliate, usernameFreeFor, usernameTaken } from './applications';
 import type { Actor, ProgrammeDeps } from './deps';
 import { sendApprovedMail, sendRejectedMail } from './mails';
@@ -167,6 +168,7 @@ export async function approveApplication(
   const { db, now } = deps;
   const application = await db.runTransaction(async (tx) => {
     const current = await pendingIn(tx, db, input.applicationId);
+    refuseOwnAffiliateAccount(actor.uid, current.uid);
     const username = input.username ?? current.username;
     const [claim, affiliate] = await Promise.all([
       usernameFreeFor(tx, deps, username, current.uid),
@@ -222,6 +224,7 @@ export async function rejectApplication(
   };
   const application = await db.runTransaction(async (tx) => {
     const current = await pendingIn(tx, db, input.applicationId);
+    refuseOwnAffiliateAccount(actor.uid, current.uid);
     const patch = {
       status: 'rejected' as const,
       rejection,
