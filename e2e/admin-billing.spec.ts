@@ -47,3 +47,21 @@ test('the subscriptions list shows the seeded companies, filters by status and o
   const history = page.getByRole('dialog', { name: 'Billing history of Orbit Nonprofit' });
   await expect(history.getByText('admin.complimentary')).toBeVisible({ timeout: 30_000 });
 });
+
+test("a company's customer page opens in a new tab, at the provider's portal", async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/subscription-plans');
+  // Companies other specs create sort before it on the first page: narrow to active plans.
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  const row = page.getByRole('row', { name: /Harbor Health/ });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('button', { name: 'Customer page of Harbor Health' }).click(),
+  ]);
+  // Test mode's stand-in for Stripe's billing portal.
+  await expect(tab).toHaveURL(/\/api\/test-checkout\?portal=/, { timeout: 30_000 });
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/admin\/subscription-plans/);
+});

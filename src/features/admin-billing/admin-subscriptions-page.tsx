@@ -76,11 +76,17 @@ export default function AdminSubscriptionsPage() {
   const planName = (id: string) => plans.data?.find((p) => p.planId === id)?.name ?? nameFromId(id);
 
   const onOpen = async (row: SubscriptionRow) => {
+    // The tab opens in the click itself: one opened after the await is a popup that browsers
+    // may block (Safari does), silently. It gets its address once the link is made.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
     setOpening(row.companyId);
     try {
       const url = await openCustomerPage(row.companyId);
-      window.open(url, '_blank', 'noopener');
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
     } catch (error) {
+      tab?.close();
       toast.error(callableMessage(error));
     } finally {
       setOpening(null);
