@@ -112,7 +112,7 @@ async function actions(): Promise<{ input: Input; target: string | null }[]> {
       target: free,
     },
     { input: { action: 'billingHistory', payload: { companyId } }, target: null },
-    { input: { action: 'openCustomerPage', payload: { companyId } }, target: null },
+    { input: { action: 'openCustomerPage', payload: { companyId } }, target: companyId },
   ];
 }
 

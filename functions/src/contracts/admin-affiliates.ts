@@ -224,3 +224,6 @@ export const adminAffiliatePayoutOperations = operations({
     access: 'superAdmin',
   }),
 });
+
+/** The affiliate page's most recent payouts and open flags, at most (the ledger pages fully). */
+export const AFFILIATE_DETAIL_LIST_LIMIT = 50;

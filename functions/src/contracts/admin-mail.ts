@@ -181,3 +181,6 @@ export const adminMailOperations = operations({
     access: 'superAdmin',
   }),
 });
+
+/** The announcements history lists the latest this many. */
+export const ANNOUNCEMENT_HISTORY_LIMIT = 20;

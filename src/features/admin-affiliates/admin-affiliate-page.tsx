@@ -1,4 +1,9 @@
-import type { AffiliateDetail, LedgerEntryRow, PayoutRow } from '@contracts/admin-affiliates';
+import {
+  AFFILIATE_DETAIL_LIST_LIMIT,
+  type AffiliateDetail,
+  type LedgerEntryRow,
+  type PayoutRow,
+} from '@contracts/admin-affiliates';
 import type { RateOverride } from '@contracts/affiliate-programme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -390,6 +395,12 @@ function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
         getRowId={(row) => row.id}
         empty="No payout yet."
       />
+      {payouts.length >= AFFILIATE_DETAIL_LIST_LIMIT ? (
+        <p className="text-sm text-muted-foreground">
+          The latest {AFFILIATE_DETAIL_LIST_LIMIT} payouts. The ledger below has every entry, with
+          the payout that paid it.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -65,6 +65,20 @@ describe('AnnouncementsSection', () => {
     );
   });
 
+  it('says the history is cut off when it holds as many as the server lists', async () => {
+    const done = (i: number) =>
+      job({ id: `a${i}`, subject: `News ${i}`, status: 'done', sent: 120, finishedAt: 2 });
+    api.listAnnouncements.mockResolvedValue(Array.from({ length: 19 }, (_, i) => done(i)));
+    const { unmount } = render(<AnnouncementsSection />);
+    expect(await screen.findByText('News 18')).toBeInTheDocument();
+    expect(screen.queryByText(/The latest 20 announcements/)).not.toBeInTheDocument();
+    unmount();
+    queryClient.clear();
+    api.listAnnouncements.mockResolvedValue(Array.from({ length: 20 }, (_, i) => done(i)));
+    render(<AnnouncementsSection />);
+    expect(await screen.findByText('The latest 20 announcements are shown.')).toBeInTheDocument();
+  });
+
   it('resumes an unfinished job when the page opens', async () => {
     api.listAnnouncements.mockResolvedValue([job({ sent: 50, cursor: 'c50' })]);
     api.sendNextBatch.mockResolvedValue(job({ sent: 120, status: 'done', finishedAt: 2 }));

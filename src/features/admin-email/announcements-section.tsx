@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_HISTORY_LIMIT,
   ANNOUNCEMENT_SUBJECT_MAX,
   AUDIENCE_LABELS,
   AUDIENCE_SEGMENTS,
@@ -315,6 +316,11 @@ export function AnnouncementsSection() {
             empty="No announcement yet."
           />
         )}
+        {(history.data?.length ?? 0) >= ANNOUNCEMENT_HISTORY_LIMIT ? (
+          <p className="text-sm text-muted-foreground">
+            The latest {ANNOUNCEMENT_HISTORY_LIMIT} announcements are shown.
+          </p>
+        ) : null}
       </section>
 
       <ConfirmDialog

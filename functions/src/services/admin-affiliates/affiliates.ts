@@ -5,11 +5,12 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type {
-  AffiliateDetail,
-  AffiliateRow,
-  FlagRow,
-  LedgerEntryRow,
+import {
+  AFFILIATE_DETAIL_LIST_LIMIT,
+  type AffiliateDetail,
+  type AffiliateRow,
+  type FlagRow,
+  type LedgerEntryRow,
 } from '../../contracts/admin-affiliates';
 import {
   programmeCollections,
@@ -122,13 +123,13 @@ export async function getAffiliate(payload: { uid: string }, deps: Deps): Promis
       .collection(programmeCollections.payouts)
       .where('affiliateUid', '==', payload.uid)
       .orderBy('createdAt', 'desc')
-      .limit(50)
+      .limit(AFFILIATE_DETAIL_LIST_LIMIT)
       .get(),
     db
       .collection(programmeCollections.flags)
       .where('affiliateUid', '==', payload.uid)
       .where('status', '==', 'open')
-      .limit(50)
+      .limit(AFFILIATE_DETAIL_LIST_LIMIT)
       .get(),
   ]);
   if (!row) throw new HttpsError('not-found', 'There is no such affiliate.');

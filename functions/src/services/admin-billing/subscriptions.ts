@@ -188,7 +188,7 @@ export async function billingHistory(
 
 /**
  * The provider's customer page of a company with a subscription: Stripe's portal with real
- * keys, the test portal in test mode (its link is the only key, like Stripe's).
+ * keys, the test portal in test mode (its link is the only key, like Stripe's). Audited.
  */
 export async function openCustomerPage(
   input: { companyId: string },
@@ -204,9 +204,27 @@ export async function openCustomerPage(
     );
   }
   const { customerId } = snap.data() as SubscriptionDoc;
-  return portalUrl(
+  const answer = await portalUrl(
     { companyId: input.companyId, customerId, createdBy: actor.uid },
     deps,
     'The customer page could not be opened. Please try again in a moment.',
   );
+  // The portal can change or cancel the customer's plan: a change made there later reaches us as
+  // a webhook, so the audit log keeps who opened it, and when.
+  const company = await companyRef(deps.db, input.companyId).get();
+  await deps.db.runTransaction(async (tx) => {
+    recordAudit(tx, deps.db, {
+      actor: auditActor(actor.uid, actor.claims),
+      action: 'subscriptions.openCustomerPage',
+      target: {
+        kind: 'company',
+        id: input.companyId,
+        label: (company.get('name') as string | undefined) ?? null,
+      },
+      before: null,
+      after: { customerId },
+      at: deps.now,
+    });
+  });
+  return answer;
 }

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   ANNOUNCEMENT_BATCH_SIZE,
+  ANNOUNCEMENT_HISTORY_LIMIT,
   ANNOUNCEMENTS_COLLECTION,
   announcementSchema,
   type Announcement,
@@ -189,7 +190,10 @@ export async function sendNextBatch(
 export async function listAnnouncements(
   deps: Pick<AdminMailDeps, 'db'>,
 ): Promise<{ announcements: Announcement[] }> {
-  const snapshot = await jobs(deps.db).orderBy('createdAt', 'desc').limit(20).get();
+  const snapshot = await jobs(deps.db)
+    .orderBy('createdAt', 'desc')
+    .limit(ANNOUNCEMENT_HISTORY_LIMIT)
+    .get();
   return {
     announcements: snapshot.docs.flatMap((doc) => {
       const parsed = announcementSchema.safeParse({ ...doc.data(), id: doc.id });
