@@ -53,6 +53,10 @@ describe('parseOverride', () => {
   it('names the first bad field', () => {
     expect(parseOverride({ ...blank, ratePercent: '150' })).toEqual({
       error: 'Rate must be between 0 and 100 percent.',
+      field: 'ratePercent',
+    });
+    expect(parseOverride({ ...blank, flatDollars: '-3' })).toMatchObject({
+      field: 'flatDollars',
     });
   });
 });

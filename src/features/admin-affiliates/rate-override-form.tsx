@@ -5,6 +5,7 @@ import {
 } from '@contracts/affiliate-programme';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/lib/ui/button';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { Select } from '@/lib/ui/select';
@@ -19,13 +20,34 @@ const TYPE_OPTIONS: { value: TypeChoice; label: string }[] = [
 const text = (value: number | null | undefined) =>
   value === undefined || value === null ? '' : String(value);
 
-/** The fields as typed (empty: the programme's), parsed into an override or the first problem. */
-export function parseOverride(fields: {
+type Fields = {
   commissionType: TypeChoice;
   ratePercent: string;
   flatDollars: string;
   recurringMonths: string;
-}): { override: RateOverride | null } | { error: string } {
+};
+type NumberField = Exclude<keyof Fields, 'commissionType'>;
+
+/** The schema's field behind each input, and what to say when it is wrong. */
+const PROBLEMS: Record<string, { field: NumberField; message: string }> = {
+  ratePercent: { field: 'ratePercent', message: 'Rate must be between 0 and 100 percent.' },
+  flatAmountCents: {
+    field: 'flatDollars',
+    message: 'The flat amount must be a positive number of dollars.',
+  },
+  recurringMonths: {
+    field: 'recurringMonths',
+    message: 'Recurring months must be a whole number from 1 to 120.',
+  },
+};
+
+/**
+ * The fields as typed (empty: the programme's), parsed into an override or the first problem
+ * with the input it is about (null: none in particular).
+ */
+export function parseOverride(
+  fields: Fields,
+): { override: RateOverride | null } | { error: string; field: NumberField | null } {
   const draft: Record<string, unknown> = {};
   if (fields.commissionType !== 'programme') draft.commissionType = fields.commissionType;
   if (fields.ratePercent.trim()) draft.ratePercent = Number(fields.ratePercent);
@@ -34,14 +56,10 @@ export function parseOverride(fields: {
   if (fields.recurringMonths.trim()) draft.recurringMonths = Number(fields.recurringMonths);
   const parsed = rateOverrideSchema.safeParse(draft);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? '');
-    const names: Record<string, string> = {
-      ratePercent: 'Rate must be between 0 and 100 percent.',
-      flatAmountCents: 'The flat amount must be a positive number of dollars.',
-      recurringMonths: 'Recurring months must be a whole number from 1 to 120.',
-    };
-    return { error: names[field] ?? 'Check the values.' };
+    const problem = PROBLEMS[String(parsed.error.issues[0]?.path[0] ?? '')];
+    return problem
+      ? { error: problem.message, field: problem.field }
+      : { error: 'Check the values.', field: null };
   }
   return { override: Object.keys(parsed.data).length ? parsed.data : null };
 }
@@ -62,16 +80,17 @@ export function RateOverrideForm({
     value?.flatAmountCents === undefined ? '' : String(value.flatAmountCents / 100),
   );
   const [recurringMonths, setRecurringMonths] = useState(text(value?.recurringMonths));
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ error: string; field: NumberField | null } | null>(null);
+  const errorOf = (field: NumberField) => (problem?.field === field ? problem.error : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = parseOverride({ commissionType, ratePercent, flatDollars, recurringMonths });
     if ('error' in result) {
-      setError(result.error);
+      setProblem(result);
       return;
     }
-    setError(null);
+    setProblem(null);
     onSave(result.override);
   };
 
@@ -87,37 +106,34 @@ export function RateOverrideForm({
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-2">
-          <Label htmlFor="override-rate">Rate (%)</Label>
+        <FormField id="override-rate" label="Rate (%)" error={errorOf('ratePercent')}>
           <Input
-            id="override-rate"
+            {...fieldAria('override-rate', errorOf('ratePercent'))}
             inputMode="decimal"
             value={ratePercent}
             onChange={(event) => setRatePercent(event.target.value)}
           />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="override-flat">Flat amount ($)</Label>
+        </FormField>
+        <FormField id="override-flat" label="Flat amount ($)" error={errorOf('flatDollars')}>
           <Input
-            id="override-flat"
+            {...fieldAria('override-flat', errorOf('flatDollars'))}
             inputMode="decimal"
             value={flatDollars}
             onChange={(event) => setFlatDollars(event.target.value)}
           />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="override-months">Recurring months</Label>
+        </FormField>
+        <FormField id="override-months" label="Recurring months" error={errorOf('recurringMonths')}>
           <Input
-            id="override-months"
+            {...fieldAria('override-months', errorOf('recurringMonths'))}
             inputMode="numeric"
             value={recurringMonths}
             onChange={(event) => setRecurringMonths(event.target.value)}
           />
-        </div>
+        </FormField>
       </div>
-      {error ? (
+      {problem && problem.field === null ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {problem.error}
         </p>
       ) : null}
       <Button type="submit" variant="outline">

@@ -93,6 +93,11 @@ describe('AnnouncementsSection', () => {
     await screen.findByText(/Reaches 120 people/);
     await user.click(screen.getByRole('button', { name: 'Send…' }));
     expect(await screen.findByText('Write a subject.')).toBeInTheDocument();
+    // At its field, for screen readers too.
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAccessibleDescription('Write a subject.');
+    expect(screen.getByLabelText('Message (Markdown)')).not.toHaveAttribute('aria-invalid');
     expect(api.createAnnouncement).not.toHaveBeenCalled();
   });
 });

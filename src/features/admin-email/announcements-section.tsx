@@ -20,7 +20,7 @@ import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { FormField } from '@/lib/ui/form-field';
+import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { Select } from '@/lib/ui/select';
@@ -143,7 +143,13 @@ export function AnnouncementsSection() {
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A problem with the subject or the message shows at its field; any other, above the buttons.
+  const [formError, setFormError] = useState<{
+    message: string;
+    field: 'subject' | 'body' | null;
+  } | null>(null);
+  const fieldError = (field: 'subject' | 'body') =>
+    formError?.field === field ? formError.message : undefined;
 
   const history = useQuery(
     { queryKey: ANNOUNCEMENTS_KEY, queryFn: listAnnouncements },
@@ -171,7 +177,12 @@ export function AnnouncementsSection() {
   const draft = () => {
     const parsed = announcementDraftSchema.safeParse({ subject, body });
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? 'Check the subject and the message.');
+      const issue = parsed.error.issues[0];
+      const field = issue?.path[0];
+      setFormError({
+        message: issue?.message ?? 'Check the subject and the message.',
+        field: field === 'subject' || field === 'body' ? field : null,
+      });
       return null;
     }
     setFormError(null);
@@ -185,7 +196,7 @@ export function AnnouncementsSection() {
     try {
       setPreview(await previewAnnouncement(valid));
     } catch (caught) {
-      setFormError(callableMessage(caught));
+      setFormError({ message: callableMessage(caught), field: null });
     } finally {
       setPreviewing(false);
     }
@@ -208,7 +219,7 @@ export function AnnouncementsSection() {
       refreshHistory();
       void drive(created);
     } catch (caught) {
-      setFormError(callableMessage(caught));
+      setFormError({ message: callableMessage(caught), field: null });
       setConfirming(false);
     } finally {
       setCreating(false);
@@ -234,9 +245,9 @@ export function AnnouncementsSection() {
         <h2 id="compose-title" className="text-lg font-semibold">
           New announcement
         </h2>
-        <FormField id="announcement-subject" label="Subject">
+        <FormField id="announcement-subject" label="Subject" error={fieldError('subject')}>
           <Input
-            id="announcement-subject"
+            {...fieldAria('announcement-subject', fieldError('subject'))}
             value={subject}
             maxLength={ANNOUNCEMENT_SUBJECT_MAX}
             onChange={(event) => setSubject(event.target.value)}
@@ -246,13 +257,13 @@ export function AnnouncementsSection() {
           id="announcement-body"
           label="Message (Markdown)"
           hint="Paragraphs, # headings, - lists, **bold**, *italic* and [links](https://…). Every mail ends with an unsubscribe link."
+          error={fieldError('body')}
         >
           <Textarea
-            id="announcement-body"
+            {...fieldAria('announcement-body', fieldError('body'), true)}
             rows={8}
             value={body}
             maxLength={ANNOUNCEMENT_BODY_MAX}
-            aria-describedby="announcement-body-hint"
             onChange={(event) => setBody(event.target.value)}
           />
         </FormField>
@@ -275,7 +286,9 @@ export function AnnouncementsSection() {
                 : `Reaches ${people(audience.data)} (without opted-out users and users without an email).`}
           </p>
         </div>
-        {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+        {formError && formError.field === null ? (
+          <Alert variant="destructive">{formError.message}</Alert>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void onPreview()} disabled={previewing}>
             <Eye aria-hidden /> {previewing ? 'Rendering…' : 'Preview'}
