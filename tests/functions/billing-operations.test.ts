@@ -228,6 +228,18 @@ describe('the test checkout page', () => {
     expect((await fetch(page(url))).status).toBe(200);
   });
 
+  it('keeps one open checkout per company: a new one closes the earlier, which can no longer be paid', async () => {
+    const t = await team();
+    const first = await checkoutUrl(t.owner, checkout(t.companyId));
+    const second = await checkoutUrl(t.admin, checkout(t.companyId));
+    expect((await fetch(page(first))).status).toBe(410);
+    expect((await post(first, { session: sessionOf(first), action: 'pay' })).status).toBe(410);
+    expect(await subscriptionOf(t.companyId)).toBeUndefined();
+    const paid = await post(second, { session: sessionOf(second), action: 'pay' });
+    expect(paid.status).toBe(303);
+    expect(await subscriptionOf(t.companyId)).toMatchObject({ planName: 'Team' });
+  });
+
   it('refuses a cross-site post and an unknown session', async () => {
     const t = await team();
     const url = await checkoutUrl(t.owner, checkout(t.companyId));

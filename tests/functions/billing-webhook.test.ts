@@ -260,6 +260,20 @@ describe('deliveries', () => {
     expect((await entitlementsOf(companyId))?.seats).toBe(4);
   });
 
+  it('an ended subscription stays ended: a live state from the same second is not a revival', async () => {
+    const { companyId, event } = await subscriber();
+    const at = nowSeconds() - 60;
+    expect((await postEvent(event(at - 60))).body.outcome).toBe('applied');
+    const deleted = event(at, { status: 'canceled' }, 'customer.subscription.deleted');
+    expect((await postEvent(deleted)).body.outcome).toBe('applied');
+    const ended = await entitlementsOf(companyId);
+    expect(ended).toMatchObject({ planId: 'free', status: 'canceled' });
+    // The update Stripe sent in the same second as the deletion, delivered after it.
+    const overtaken = event(at, { status: 'active' });
+    expect((await postEvent(overtaken)).body.outcome).toBe('stale');
+    expect(await entitlementsOf(companyId)).toEqual(ended);
+  });
+
   it('a price on no plan changes nothing and is still acknowledged', async () => {
     const { companyId, event } = await subscriber();
     const unknownFirst = event(daysAgo(3), { priceId: 'price_not_ours' });

@@ -359,6 +359,61 @@ describe('invite links', () => {
   });
 });
 
+describe('a manager who leaves the role', () => {
+  it("revokes a removed admin's pending invitations and links, so they cannot come back with them", async () => {
+    const { owner, companyId } = await companyWithOwner('Departing Co');
+    const adminUser = await createUser('Adam Admin');
+    await addMember(companyId, adminUser, 'admin');
+    const admin = await clientFor(adminUser);
+    // An admin invitation to their own other address, and a link; the owner's stays.
+    const personal = await createUser('Adam Personal');
+    const own = await inviteAndReadMail(admin, companyId, personal.email, 'admin');
+    const link = (await admin.invitation({
+      action: 'createLink',
+      payload: { companyId, role: 'member' },
+    })) as { invitationId: string; token: string };
+    const guest = await invitee();
+    const owners = await inviteAndReadMail(owner, companyId, guest.user.email);
+
+    await owner.company({
+      action: 'removeMember',
+      payload: { companyId, memberUid: adminUser.uid },
+    });
+
+    for (const id of [own.invitationId, link.invitationId]) {
+      expect((await adminDb.doc(`invitations/${id}`).get()).get('status')).toBe('revoked');
+    }
+    expect((await adminDb.doc(`invitations/${owners.invitationId}`).get()).get('status')).toBe(
+      'pending',
+    );
+    const personalClient = await clientFor(personal);
+    expect(await errorCode(personalClient.invitation(accept(own.token)))).toBe(
+      'functions/failed-precondition',
+    );
+    expect(await errorCode(admin.invitation(accept(link.token)))).toBe(
+      'functions/failed-precondition',
+    );
+    expect(await memberRole(companyId, personal.uid)).toBeNull();
+    expect(await memberRole(companyId, adminUser.uid)).toBeNull();
+    expect(await guest.client.invitation(accept(owners.token))).toEqual({ companyId });
+  });
+
+  it('revokes them too when the admin is made a member', async () => {
+    const { owner, companyId } = await companyWithOwner('Demoted Co');
+    const adminUser = await createUser('Dana Admin');
+    await addMember(companyId, adminUser, 'admin');
+    const admin = await clientFor(adminUser);
+    const sent = await inviteAndReadMail(admin, companyId, `dana-${randomUUID()}@example.com`);
+    await owner.company({
+      action: 'changeRole',
+      payload: { companyId, memberUid: adminUser.uid, role: 'member' },
+    });
+    expect((await adminDb.doc(`invitations/${sent.invitationId}`).get()).get('status')).toBe(
+      'revoked',
+    );
+  });
+});
+
 describe('seats', () => {
   it('counts pending email invitations against the plan when inviting', async () => {
     const { owner, companyId } = await companyWithOwner();

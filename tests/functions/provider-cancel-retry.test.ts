@@ -245,11 +245,15 @@ describe('deleting a company expires its unpaid Stripe checkouts', () => {
       checkout(otherCompany, { companyId: 'still-here' }),
     ]);
 
-    expect(await expireOpenCheckouts(adminDb, companyId, { stripe, now })).toBe(1);
+    // The Stripe session at Stripe; the test-mode one only in Firestore (its page refuses it).
+    expect(await expireOpenCheckouts(adminDb, companyId, { stripe, now })).toBe(2);
     expect(expired).toContain(open);
     for (const id of [paid, lapsed, testMode, otherCompany]) expect(expired).not.toContain(id);
     expect((await checkoutRef(adminDb, open).get()).get('status')).toBe('expired');
-    // Without a provider (test mode, payments off) there is nothing to expire.
+    expect((await checkoutRef(adminDb, testMode).get()).get('status')).toBe('expired');
+    expect((await checkoutRef(adminDb, paid).get()).get('status')).toBe('complete');
+    expect((await checkoutRef(adminDb, otherCompany).get()).get('status')).toBe('open');
+    // Nothing is left open.
     expect(await expireOpenCheckouts(adminDb, companyId, { stripe: null, now })).toBe(0);
   });
 });

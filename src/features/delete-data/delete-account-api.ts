@@ -50,9 +50,12 @@ export async function deleteMyAccount(password: string | null): Promise<DeleteOu
         ...(blocked.success ? { blocked: blocked.data } : {}),
       };
     }
+    // The server may have stopped part-way (memberships already gone): deleting again resumes
+    // where it stopped, and the maintenance job finishes a deletion left in progress.
     return {
       ok: false,
-      message: 'We could not delete your account. Nothing was lost; please try again.',
+      message:
+        'We could not finish deleting your account. Please try again: the deletion picks up where it stopped.',
     };
   }
   await signOutUser().catch(() => undefined);

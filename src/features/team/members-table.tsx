@@ -72,8 +72,8 @@ export function MembersTable({
         title={removing ? `Remove ${nameOf(removing)}?` : 'Remove member?'}
         description={
           <p>
-            They lose access to {company.name} at once and their seat becomes free. You can invite
-            them again later.
+            They lose access to {company.name} at once and their seat becomes free. Invitations they
+            sent that are still pending are revoked. You can invite them again later.
           </p>
         }
         confirmLabel="Remove"

@@ -238,6 +238,17 @@ function applyInTransaction(
     if (current && stamp < current.lastEventCreated) return finish('stale', held);
     const otherSubscription =
       current !== null && current.subscriptionId !== snapshot.subscriptionId;
+    // Stripe never brings an ended subscription back: a live state of one we hold as ended is an
+    // event that was overtaken (`created` counts whole seconds, so a same-second pair can come
+    // in either order), not a revival.
+    if (
+      current &&
+      !otherSubscription &&
+      isTerminal(current.status) &&
+      !isTerminal(snapshot.status)
+    ) {
+      return finish('stale', held);
+    }
     if (otherSubscription && !isTerminal(current.status) && isTerminal(snapshot.status)) {
       return finish('other-subscription', held);
     }

@@ -156,10 +156,12 @@ export async function cancelMarkedSubscription(
 }
 
 /**
- * Stripe mode, after the deletion: the company's unpaid checkouts are expired at Stripe, so a tab
- * left open on one cannot start a subscription for a company that is gone (Stripe keeps a session
- * payable for 24 hours). A failure is logged; the webhook catches a payment that slips through
- * (strayCancelRef). Answers how many were expired.
+ * Closes the company's open checkouts, so none of them can start a subscription any more: a
+ * Stripe session is expired at Stripe (it stays payable for 24 hours otherwise), a test-mode one
+ * is marked expired (its page then refuses it). Run after a company is deleted, and before a new
+ * checkout opens: two sessions paid in two tabs would start two subscriptions. A failure is
+ * logged (for a deleted company, the webhook catches a payment that slips through:
+ * strayCancelRef). Answers how many were expired.
  */
 export async function expireOpenCheckouts(
   db: Firestore,
@@ -167,20 +169,31 @@ export async function expireOpenCheckouts(
   deps: Pick<BillingDeps, 'stripe' | 'now'>,
 ): Promise<number> {
   const { stripe, now } = deps;
-  if (!stripe) return 0;
   const open = await checkoutsRef(db)
     .where('companyId', '==', companyId)
     .where('status', '==', 'open')
     .get();
   let expired = 0;
   for (const doc of open.docs) {
-    if (doc.get('mode') !== 'stripe' || (doc.get('expiresAt') as number) <= now) continue;
+    if ((doc.get('expiresAt') as number) <= now) continue;
     try {
-      await stripe.checkout.sessions.expire(doc.id);
-      await doc.ref.update({ status: 'expired' });
-      expired += 1;
+      if (doc.get('mode') === 'stripe') {
+        if (!stripe) continue;
+        await stripe.checkout.sessions.expire(doc.id);
+        await doc.ref.update({ status: 'expired' });
+        expired += 1;
+      } else {
+        // Only while still open: paying it runs a transaction that completes it.
+        const closed = await db.runTransaction(async (tx) => {
+          const current = await tx.get(doc.ref);
+          if (current.get('status') !== 'open') return false;
+          tx.update(doc.ref, { status: 'expired' });
+          return true;
+        });
+        if (closed) expired += 1;
+      }
     } catch (error) {
-      logger.warn('billing: could not expire a deleted company’s open checkout', {
+      logger.warn('billing: could not expire an open checkout', {
         companyId,
         checkoutId: doc.id,
         error: error instanceof Error ? error.message : String(error),

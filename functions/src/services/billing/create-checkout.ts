@@ -6,6 +6,7 @@ import { requireRole } from '../companies/membership';
 import { pendingInvitations } from '../companies/seats';
 import { PAYMENTS_OFF_MESSAGE, TEST_CHECKOUT_PATH, type BillingConfig } from './config';
 import type { BillingDeps } from './deps';
+import { expireOpenCheckouts } from './close-company-billing';
 import { isTerminal } from './entitlements';
 import {
   checkoutRef,
@@ -118,6 +119,8 @@ export async function createCheckout(
   );
 
   const { plan, price } = prepared;
+  // One open checkout per company: an earlier one (another tab, another manager) closes first.
+  await expireOpenCheckouts(db, companyId, { stripe: deps.stripe, now });
   const trialDays = prepared.everSubscribed ? 0 : plan.trialDays;
   const record = (id: string, mode: CheckoutDoc['mode'], expiresAt: number): CheckoutDoc => ({
     companyId,

@@ -4,7 +4,23 @@ import type { GrantableRole, MemberDoc } from '../../contracts/companies';
 import { clearActiveCompanyIf, readUser } from './active-company';
 import type { CompanyDeps } from './deps';
 import { hasRole, requireOutranks, requireRole } from './membership';
+import { pendingInvitations } from './seats';
 import { memberRef } from './store';
+
+/**
+ * The pending invitations a manager sent, read so they can be revoked when that manager is
+ * removed or stops being an admin: a link or an invitation to their own other address would
+ * otherwise let them back in, as admin even.
+ */
+async function pendingInvitationsBy(
+  tx: Transaction,
+  deps: CompanyDeps,
+  companyId: string,
+  inviterUid: string,
+) {
+  const pending = await pendingInvitations(tx, deps.db, companyId);
+  return pending.filter((p) => p.data.invitedBy.uid === inviterUid);
+}
 
 async function readTarget(tx: Transaction, ref: DocumentReference) {
   const snap = await tx.get(ref);
@@ -17,14 +33,15 @@ async function readTarget(tx: Transaction, ref: DocumentReference) {
 /**
  * Owners and admins change a member's role. Only someone of lower rank (an admin cannot change
  * another admin; the owner can), never the owner (ownership moves by transfer), never above the
- * actor's own role. An admin may step down to member themselves.
+ * actor's own role. An admin may step down to member themselves. An admin made member loses the
+ * pending invitations they sent (revoked).
  */
 export async function changeRole(
   input: { companyId: string; memberUid: string; role: GrantableRole },
   uid: string,
   deps: CompanyDeps,
 ): Promise<{ ok: true }> {
-  const { db } = deps;
+  const { db, now } = deps;
   await db.runTransaction(async (tx) => {
     const actor = await requireRole(tx, db, input.companyId, uid, 'admin');
     const ref = memberRef(db, input.companyId, input.memberUid);
@@ -40,12 +57,22 @@ export async function changeRole(
     if (!hasRole(actor.member.role, input.role)) {
       throw new HttpsError('permission-denied', 'You cannot grant a role above your own.');
     }
+    const demoted = target.role === 'admin' && input.role === 'member';
+    const sent = demoted
+      ? await pendingInvitationsBy(tx, deps, input.companyId, input.memberUid)
+      : [];
     if (target.role !== input.role) tx.update(ref, { role: input.role });
+    for (const invitation of sent) {
+      tx.update(invitation.ref, { status: 'revoked', respondedAt: now, respondedBy: uid });
+    }
   });
   return { ok: true };
 }
 
-/** Owners and admins remove someone of lower rank; to remove oneself, leave. */
+/**
+ * Owners and admins remove someone of lower rank; to remove oneself, leave. The pending
+ * invitations the removed person sent are revoked with their membership.
+ */
 export async function removeMember(
   input: { companyId: string; memberUid: string },
   uid: string,
@@ -64,7 +91,11 @@ export async function removeMember(
     const target = await readTarget(tx, ref);
     requireOutranks(actor.member, target);
     const user = await readUser(tx, db, input.memberUid);
+    const sent = await pendingInvitationsBy(tx, deps, input.companyId, input.memberUid);
     tx.delete(ref);
+    for (const invitation of sent) {
+      tx.update(invitation.ref, { status: 'revoked', respondedAt: now, respondedBy: uid });
+    }
     tx.update(actor.companyRef, { memberCount: actor.company.memberCount - 1, updatedAt: now });
     clearActiveCompanyIf(tx, user, input.companyId);
   });
