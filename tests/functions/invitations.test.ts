@@ -398,6 +398,18 @@ describe('a manager who leaves the role', () => {
     expect(await guest.client.invitation(accept(owners.token))).toEqual({ companyId });
   });
 
+  it('refuses an email invitation accepted before, once its invitee was removed', async () => {
+    const { owner, companyId } = await companyWithOwner('Removed Co');
+    const { user, client } = await invitee();
+    const { token } = await inviteAndReadMail(owner, companyId, user.email);
+    expect(await client.invitation(accept(token))).toEqual({ companyId });
+    // Accepting again while in is harmless.
+    expect(await client.invitation(accept(token))).toEqual({ companyId });
+    await owner.company({ action: 'removeMember', payload: { companyId, memberUid: user.uid } });
+    expect(await errorCode(client.invitation(accept(token)))).toBe('functions/failed-precondition');
+    expect(await memberRole(companyId, user.uid)).toBeNull();
+  });
+
   it('revokes them too when the admin is made a member', async () => {
     const { owner, companyId } = await companyWithOwner('Demoted Co');
     const adminUser = await createUser('Dana Admin');
@@ -415,6 +427,29 @@ describe('a manager who leaves the role', () => {
 });
 
 describe('seats', () => {
+  it('lets someone with an email invitation join by link into a full company, using the invitation up', async () => {
+    const { owner, companyId } = await companyWithOwner('Full Co');
+    const { user, client } = await invitee();
+    const email = await inviteAndReadMail(owner, companyId, user.email);
+    // The owner and the invitation's seat: full.
+    await setSeats(companyId, 2);
+    const link = (await owner.invitation({
+      action: 'createLink',
+      payload: { companyId, role: 'member' },
+    })) as { token: string };
+    expect(await client.invitation(accept(link.token))).toEqual({ companyId });
+    expect(await memberRole(companyId, user.uid)).toBe('member');
+    expect((await adminDb.doc(`invitations/${email.invitationId}`).get()).data()).toMatchObject({
+      status: 'accepted',
+      respondedBy: user.uid,
+    });
+    // Someone else is still refused: the company is full.
+    const other = await invitee();
+    expect(await errorCode(other.client.invitation(accept(link.token)))).toBe(
+      'functions/resource-exhausted',
+    );
+  });
+
   it('counts pending email invitations against the plan when inviting', async () => {
     const { owner, companyId } = await companyWithOwner();
     await setSeats(companyId, 2);

@@ -53,8 +53,10 @@ export async function previewInvitation(
 /**
  * Joins the company with the invitation's role, in one transaction that reads and writes the
  * company (memberCount), so concurrent accepts can never overshoot the seats. An email
- * invitation already holds its seat (it only fails if the plan shrank); a link needs a free one.
+ * invitation already holds its seat (it only fails if the plan shrank); a link needs a free one,
+ * unless an email invitation to the joiner's verified address holds one (used up with the join).
  * Someone already a member gets the company id back; their email invitation counts as used.
+ * Accepting again after being removed is refused (`used`).
  */
 export async function acceptInvitation(
   token: string,
@@ -69,7 +71,12 @@ export async function acceptInvitation(
     const invitation = found.data;
     const { companyId } = invitation;
     const repeat = invitation.status === 'accepted' && invitation.respondedBy === invitee.uid;
-    if (repeat) return { companyId };
+    if (repeat) {
+      // Accepted before: fine while they are still in; after a removal the invitation is used up.
+      const stillIn = (await tx.get(memberRef(db, companyId, invitee.uid))).exists;
+      if (stillIn) return { companyId };
+      throw invitationProblemError('used');
+    }
     const problem = invitationProblem(invitation, now);
     if (problem) throw invitationProblemError(problem);
     if (invitation.kind === 'email') requireInvitedEmail(invitation.email, emailOf(user));
@@ -88,9 +95,20 @@ export async function acceptInvitation(
 
     await requireNotBeingDeleted(tx, db, user.uid);
     const pending = await pendingInvitations(tx, db, companyId);
+    // Joining by link, an email invitation waiting for this person (verified address) is theirs:
+    // its seat is the one they take, and it is used up with the join.
+    const theirs =
+      invitation.kind === 'link' && user.email && user.emailVerified
+        ? pending.filter(
+            (p) =>
+              p.data.kind === 'email' &&
+              p.data.email?.toLowerCase() === user.email?.trim().toLowerCase(),
+          )
+        : [];
+    const ownSeat = new Set([found.id, ...theirs.map((p) => p.id)]);
     requireFreeSeat({
       company,
-      seatHoldingInvitations: pending.filter((p) => p.id !== found.id && holdsSeat(p.data, now))
+      seatHoldingInvitations: pending.filter((p) => !ownSeat.has(p.id) && holdsSeat(p.data, now))
         .length,
       freePlanSeats: config.freePlanSeats,
       asker: 'joiner',
@@ -105,6 +123,9 @@ export async function acceptInvitation(
         ? { status: 'accepted', respondedAt: now, respondedBy: user.uid }
         : { acceptedCount: invitation.acceptedCount + 1 },
     );
+    for (const p of theirs) {
+      tx.update(p.ref, { status: 'accepted', respondedAt: now, respondedBy: user.uid });
+    }
     setActiveCompany(tx, db, user.uid, companyId);
     return { companyId };
   });
