@@ -22,6 +22,9 @@ describe('safeRedirect', () => {
     '/\t/evil.example',
     'javascript:alert(1)',
     ' /dashboard',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
   ])('drops %j', (value) => {
     expect(safeRedirect(value, origin)).toBeNull();
   });

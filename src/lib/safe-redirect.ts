@@ -12,6 +12,9 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   try {
     const url = new URL(value, origin);
     if (url.origin !== new URL(origin).origin) return null;
+    // Dot segments can leave a path that starts with "//" ("/.//evil" resolves to "//evil"),
+    // which a navigation would read as another host.
+    if (url.pathname.startsWith('//')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
