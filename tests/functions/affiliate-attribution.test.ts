@@ -93,6 +93,24 @@ describe('processAttribution', () => {
     });
   });
 
+  it('credits no link clicked after the sign-up', async () => {
+    const affiliate = await createAffiliate();
+    const user = await createSignedInUser();
+    // Their only touch, two minutes after the account was made (written: the test cannot wait).
+    const sessionId = randomUUID();
+    const later = { affiliateUid: affiliate.uid, at: Date.now() + 2 * 60_000, page: '/' };
+    await adminDb
+      .doc(`affiliateSessions/${sessionId}`)
+      .set({ firstTouch: later, lastTouch: later });
+    expect(await (await affiliateClient(user))(attribute(user.uid, sessionId))).toEqual({
+      attributed: false,
+    });
+    expect((await adminDb.doc(`affiliateAttributions/${user.uid}`).get()).get('outcome')).toBe(
+      'after-signup',
+    );
+    expect(await rollupTotals(affiliate.uid)).toMatchObject({ signups: 0 });
+  });
+
   it('does not attribute an account that was not just created', async () => {
     const affiliate = await createAffiliate();
     const sessionId = await sessionVia(affiliate.username);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedTouch } from './attribution';
+import { creditedTouch, SIGNUP_CLOCK_SLACK_MS } from './attribution';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 15, 12);
@@ -63,5 +63,31 @@ describe('creditedTouch', () => {
     expect(
       creditedTouch({ firstTouch: touch('a', 1), lastTouch: touch('b', 9) }, terms, now).outcome,
     ).toBe('expired');
+  });
+
+  it('never credits a touch made after the sign-up', () => {
+    const signedUpAt = now - 2 * DAY;
+    const afterSignup = touch('coupon_site', 1);
+    const lastTouch = { attributionModel: 'lastTouch', attributionWindowDays: 30 } as const;
+    const firstTouch = { attributionModel: 'firstTouch', attributionWindowDays: 30 } as const;
+    // Only touches after it: nothing is credited, whatever the model.
+    for (const terms of [lastTouch, firstTouch]) {
+      expect(creditedTouch({ firstTouch: afterSignup }, terms, now, signedUpAt)).toEqual({
+        touch: null,
+        outcome: 'after-signup',
+      });
+    }
+    // A touch before it and one after: the one before is credited (lastTouch falls back).
+    const before = touch('a', 3);
+    for (const terms of [lastTouch, firstTouch]) {
+      expect(
+        creditedTouch({ firstTouch: before, lastTouch: afterSignup }, terms, now, signedUpAt).touch,
+      ).toEqual(before);
+    }
+    // The landing page's visit, a moment after the account was made, still counts.
+    const landing = { ...touch('b', 0), at: signedUpAt + SIGNUP_CLOCK_SLACK_MS };
+    expect(creditedTouch({ firstTouch: landing }, lastTouch, now, signedUpAt).outcome).toBe(
+      'attributed',
+    );
   });
 });

@@ -45,7 +45,15 @@ type Outcome =
   | 'self-referral'
   | 'session-used'
   | 'affiliate-not-counting'
-  | 'client-limit';
+  | 'client-limit'
+  | 'after-signup';
+
+/**
+ * How much later than the account's creation a touch may be and still count: the visit of the
+ * page the sign-up lands on is tracked a moment after it, and the clocks of Auth and the
+ * functions may differ a little.
+ */
+export const SIGNUP_CLOCK_SLACK_MS = 60_000;
 
 /**
  * The programme's attribution window and model (affiliateProgramme/settings). Without a stored
@@ -69,18 +77,30 @@ export async function readAttributionTerms(
  * The touch a sign-up is credited to (pure). The session keeps its first and its latest touch:
  * `lastTouch` credits the latest one if it is inside the window; `firstTouch` credits the first
  * one if it is inside the window, else the latest one if that is (the earliest touch inside the
- * window the session still knows).
+ * window the session still knows). A touch made after the account was created (beyond
+ * SIGNUP_CLOCK_SLACK_MS) did not bring the person and is never credited: a link clicked after
+ * signing up would otherwise hand the sign-up to whoever published it. When the latest touch is
+ * such, `lastTouch` falls back to the first one.
  */
 export function creditedTouch(
   session: Pick<SessionDoc, 'firstTouch' | 'lastTouch'> | undefined,
   terms: AttributionTerms,
   now: number,
-): { touch: TouchPoint | null; outcome: 'attributed' | 'no-session' | 'expired' } {
+  signedUpAt: number | null = null,
+): {
+  touch: TouchPoint | null;
+  outcome: 'attributed' | 'no-session' | 'expired' | 'after-signup';
+} {
   const first = session?.firstTouch;
   if (!first) return { touch: null, outcome: 'no-session' };
   const last = session?.lastTouch ?? first;
   const inWindow = (t: TouchPoint) => now - t.at <= terms.attributionWindowDays * 86_400_000;
-  const candidates = terms.attributionModel === 'lastTouch' ? [last] : [first, last];
+  const beforeSignup = (t: TouchPoint) =>
+    signedUpAt === null || t.at <= signedUpAt + SIGNUP_CLOCK_SLACK_MS;
+  const candidates = (
+    terms.attributionModel === 'lastTouch' ? [beforeSignup(last) ? last : first] : [first, last]
+  ).filter(beforeSignup);
+  if (candidates.length === 0) return { touch: null, outcome: 'after-signup' };
   const touch = candidates.find(inWindow) ?? null;
   return touch ? { touch, outcome: 'attributed' } : { touch: null, outcome: 'expired' };
 }
@@ -119,7 +139,7 @@ export async function processAttribution(
       return { attributed: decision.get('attributed') === true, outcome: null, touch: null };
     }
     const session = sessionSnap.data() as SessionDoc | undefined;
-    const credited = creditedTouch(session, terms, now);
+    const credited = creditedTouch(session, terms, now, created);
     const touch = credited.touch;
 
     let outcome: Outcome = credited.outcome;
