@@ -21,9 +21,14 @@ export async function registerWithPassword(input: {
   displayName?: string;
 }): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
-  if (input.displayName) {
+  if (!input.displayName) return;
+  try {
     await updateProfile(user, { displayName: input.displayName });
     refreshAuthUser();
+  } catch (error) {
+    // The account exists and is signed in: failing here would leave the visitor on the sign-up
+    // form, whose next try says the email is taken. The name can be set on /profile.
+    console.warn('The display name could not be saved at sign-up', error);
   }
 }
 

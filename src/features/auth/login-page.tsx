@@ -19,7 +19,6 @@ import {
   signInWithPassword,
 } from './auth-actions';
 import { ProviderButtons } from './provider-buttons';
-import { completeRedirectSignIn } from './provider-sign-in';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';
 
@@ -105,22 +104,16 @@ export default function LoginPage() {
   );
   const [linkEmail, setLinkEmail] = useState('');
 
-  // Returning from an email link or a provider redirect: finish signing in.
+  // Returning from an email link: finish signing in (a provider's redirect: ProviderButtons).
   useEffect(() => {
     const href = location.href;
-    if (emailLinkState(href) === 'needs-email') {
-      const remembered = rememberedEmailForLink();
-      if (remembered) {
-        completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) =>
-          toast.error(authErrorMessage(error)),
-        );
-      }
-      return;
+    if (emailLinkState(href) !== 'needs-email') return;
+    const remembered = rememberedEmailForLink();
+    if (remembered) {
+      completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) =>
+        toast.error(authErrorMessage(error)),
+      );
     }
-    completeRedirectSignIn().then(
-      (signedIn) => signedIn && goOn(),
-      (error: unknown) => toast.error(authErrorMessage(error)),
-    );
   }, [goOn]);
 
   const footer = (

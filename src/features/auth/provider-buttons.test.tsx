@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const signInWithProvider = vi.hoisted(() => vi.fn());
-vi.mock('./provider-sign-in', () => ({ signInWithProvider }));
+const { signInWithProvider, completeRedirectSignIn } = vi.hoisted(() => ({
+  signInWithProvider: vi.fn(),
+  completeRedirectSignIn: vi.fn(async () => false),
+}));
+vi.mock('./provider-sign-in', () => ({ signInWithProvider, completeRedirectSignIn }));
 
 const { PROVIDER_STALL_MS, ProviderButtons } = await import('./provider-buttons');
 
@@ -14,6 +17,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('ProviderButtons', () => {
+  it('finishes a sign-in that came back from a provider redirect, on whichever page', async () => {
+    completeRedirectSignIn.mockResolvedValueOnce(true);
+    const onSignedIn = vi.fn();
+    await act(async () => render(<ProviderButtons onSignedIn={onSignedIn} />));
+    expect(completeRedirectSignIn).toHaveBeenCalledTimes(1);
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
   it('disables every button while one provider is signing in, then calls onSignedIn', async () => {
     let finish: (value: string) => void = () => undefined;
     signInWithProvider.mockReturnValue(new Promise((resolve) => (finish = resolve)));

@@ -4,7 +4,7 @@ import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@/lib/auth/social-providers';
-import { signInWithProvider } from './provider-sign-in';
+import { completeRedirectSignIn, signInWithProvider } from './provider-sign-in';
 
 /**
  * The SDK never settles when Google's sign-in loader (apis.google.com) is blocked, e.g. by a
@@ -14,10 +14,22 @@ export const PROVIDER_STALL_MS = 20_000;
 const STALLED_MESSAGE =
   'The sign-in window has not finished. If it did not open, allow pop-ups and Google sign-in scripts for this site, or sign in with your email.';
 
+/**
+ * The social sign-in buttons of /login and /register. A blocked popup continues as a full-page
+ * redirect that comes back to the same page: whichever page that is, these buttons finish it.
+ */
 export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState<SocialProviderId | null>(null);
   const stallTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stallTimer.current), []);
+
+  // Back from a provider's redirect: finish signing in.
+  useEffect(() => {
+    completeRedirectSignIn().then(
+      (signedIn) => signedIn && onSignedIn(),
+      (error: unknown) => toast.error(authErrorMessage(error)),
+    );
+  }, [onSignedIn]);
 
   async function handle(id: SocialProviderId) {
     setBusy(id);

@@ -10,10 +10,10 @@ import RegisterPage from './register-page';
 
 vi.mock('@/lib/auth/auth-service', () => ({ fetchPasswordPolicy: vi.fn() }));
 vi.mock('./auth-actions', () => ({ registerWithPassword: vi.fn() }));
-vi.mock('./provider-sign-in', () => ({
-  signInWithProvider: vi.fn(),
+const { completeRedirectSignIn } = vi.hoisted(() => ({
   completeRedirectSignIn: vi.fn(async () => false),
 }));
+vi.mock('./provider-sign-in', () => ({ signInWithProvider: vi.fn(), completeRedirectSignIn }));
 
 const serverPolicy = policyFromServer({
   minPasswordLength: 10,
@@ -50,6 +50,12 @@ describe('RegisterPage', () => {
 
   afterEach(() => {
     toast.remove();
+  });
+
+  it('finishes a Google or GitHub sign-up that came back by redirect, then goes on', async () => {
+    completeRedirectSignIn.mockResolvedValueOnce(true);
+    const router = renderRegisterPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/members'));
   });
 
   it("lists the server's password requirements and ticks them off as you type", async () => {
