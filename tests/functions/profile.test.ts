@@ -196,7 +196,13 @@ describe('profileOperations claimUsername', () => {
     await call('profileOperations', { action: 'claimUsername', payload: { username: renamed } });
     expect((await data(`affiliates/${affiliate.uid}`))?.username).toBe(renamed);
     expect(await data(`usernames/${renamed}`)).toEqual({ uid: affiliate.uid });
-    expect(await data(`usernames/${affiliate.username}`)).toBeUndefined();
+    // The old name stays theirs, retired: nobody else can take it and the links still out there.
+    expect(await data(`usernames/${affiliate.username}`)).toMatchObject({
+      uid: affiliate.uid,
+      retired: true,
+    });
+    const other = await signedInCaller();
+    expect(await errorCode(claim(other, affiliate.username))).toBe('functions/already-exists');
     // Visits to the old link are no longer counted; the new one is.
     const visitor = await callerFor();
     const track = (name: string) =>
@@ -216,6 +222,14 @@ describe('profileOperations claimUsername', () => {
       });
     expect(await track(affiliate.username)).toEqual({ tracked: false });
     expect(await track(renamed)).toEqual({ tracked: true });
+    // Taken back, the old link counts again and the other name is retired in turn.
+    await call('profileOperations', {
+      action: 'claimUsername',
+      payload: { username: affiliate.username },
+    });
+    expect(await data(`usernames/${affiliate.username}`)).toEqual({ uid: affiliate.uid });
+    expect(await data(`usernames/${renamed}`)).toMatchObject({ retired: true });
+    expect(await track(affiliate.username)).toEqual({ tracked: true });
   });
 });
 

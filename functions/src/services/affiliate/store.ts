@@ -96,14 +96,16 @@ export async function assertAgreementAccepted(db: Firestore, uid: string): Promi
 }
 
 /**
- * The affiliate behind a username whose link counts, or null (unknown, pending, suspended, or
- * the current agreement not accepted).
+ * The affiliate behind a username whose link counts, or null (unknown, retired, pending,
+ * suspended, or the current agreement not accepted).
  */
 export async function approvedAffiliateUid(
   db: Firestore,
   username: string,
 ): Promise<string | null> {
   const claim = await db.collection(collections.usernames).doc(username).get();
+  // A name its affiliate moved away from links to nobody (claim-username.ts).
+  if (claim.get('retired') === true) return null;
   const uid = claim.get('uid') as unknown;
   if (typeof uid !== 'string') return null;
   return (await isCountingAffiliate(db, uid)) ? uid : null;

@@ -21,7 +21,9 @@ const isAlreadyExists = (error: unknown) => (error as { code?: unknown })?.code 
  * of one name exactly one wins, the others get `already-exists`. The caller's previous name is
  * freed (its claim and public profile deleted) and the public profile is written under the new
  * one. An affiliate's username is their referral link name, so `affiliates/{uid}.username`
- * follows in the same transaction (links with the old name stop counting).
+ * follows in the same transaction (links with the old name stop counting), and the old claim is
+ * kept, `retired`: nobody else can take the name and with it the links still out there. The
+ * affiliate may take it back.
  */
 export async function claimUsername(
   username: string,
@@ -46,9 +48,16 @@ export async function claimUsername(
         displayName: authDisplayName(stored.displayName) ?? facts.displayName,
       };
       if (!wanted.exists) tx.create(usernameRef(db, username), { uid });
+      else if (wanted.get('retired') === true) tx.set(usernameRef(db, username), { uid });
       if (changing) {
-        // Only a claim that is really the caller's is freed.
-        if (old?.exists && old.get('uid') === uid) tx.delete(usernameRef(db, previous));
+        // Only a claim that is really the caller's is freed (or, an affiliate's, retired).
+        if (old?.exists && old.get('uid') === uid) {
+          if (identity.isAffiliate) {
+            tx.set(usernameRef(db, previous), { uid, retired: true, retiredAt: now });
+          } else {
+            tx.delete(usernameRef(db, previous));
+          }
+        }
         tx.delete(publicProfileRef(db, previous));
       }
       tx.set(
