@@ -92,8 +92,8 @@ describe('sendAttribution', () => {
     await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
   });
 
-  it('swallows a rejection', async () => {
+  it('rejects when there is no answer, so the caller can tell it from "not attributed"', async () => {
     callFunction.mockRejectedValue(new Error('internal'));
-    await expect(sendAttribution('uid-1', visitData.sessionId)).resolves.toBe(false);
+    await expect(sendAttribution('uid-1', visitData.sessionId)).rejects.toThrow('internal');
   });
 });

@@ -24,15 +24,14 @@ export async function sendVisit(affiliateUsername: string, visitData: VisitData)
   return tracked;
 }
 
-/** Asks the server to attribute a new account to this affiliate session. Never throws. */
+/**
+ * Asks the server to attribute a new account to this affiliate session: whether it did. Throws
+ * when there is no answer (network, server error), so the caller can try again later.
+ */
 export async function sendAttribution(userId: string, sessionId: string): Promise<boolean> {
-  try {
-    const data = await callOperationLazily('affiliateOperations', 'processAttribution', {
-      userId,
-      sessionId,
-    });
-    return data.attributed === true;
-  } catch {
-    return false;
-  }
+  const data = await callOperationLazily('affiliateOperations', 'processAttribution', {
+    userId,
+    sessionId,
+  });
+  return data.attributed === true;
 }

@@ -88,11 +88,29 @@ describe('attributeSignup', () => {
     expect(sendAttribution).not.toHaveBeenCalled();
   });
 
-  it('swallows errors', async () => {
-    vi.mocked(sendAttribution).mockRejectedValue(new Error('boom'));
+  it('swallows errors, and tries again later when the server never answered', async () => {
+    vi.mocked(sendAttribution).mockRejectedValueOnce(new Error('offline'));
     storeKeys();
-    await expect(attributeSignup(newUser(), NOW)).resolves.toBe(false);
+    const user = newUser();
+    await expect(attributeSignup(user, NOW)).resolves.toBe(false);
     expect(localStorage.getItem(AFFILIATE_KEY)).toBe('jane');
     expect(localStorage.getItem(SESSION_ID_KEY)).toBe(SESSION);
+    expect(sessionStorage.getItem(ATTEMPTED_KEY_PREFIX + user.uid)).toBeNull();
+    // The next page load asks again, and the answer is final.
+    await expect(attributeSignup(user, NOW)).resolves.toBe(true);
+    await attributeSignup(user, NOW);
+    expect(sendAttribution).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends one call while one is on its way', async () => {
+    let answer: (value: boolean) => void = () => undefined;
+    vi.mocked(sendAttribution).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    storeKeys();
+    const user = newUser();
+    const first = attributeSignup(user, NOW);
+    await expect(attributeSignup(user, NOW)).resolves.toBe(false);
+    answer(true);
+    await expect(first).resolves.toBe(true);
+    expect(sendAttribution).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ export const ATTEMPTED_KEY_PREFIX = 'affiliate_attribution_attempted:';
 
 /** Also kept in memory, for browsers where sessionStorage throws. */
 const attemptedInMemory = new Set<string>();
+/** Calls on their way: a second effect run (StrictMode) does not send another. */
+const inFlight = new Set<string>();
 
 function wasAttempted(uid: string): boolean {
   if (attemptedInMemory.has(uid)) return true;
@@ -36,8 +38,10 @@ export function isFreshAccount(createdAt: string | null, now: number): boolean {
 
 /**
  * After a sign-up: if this browser came through an affiliate link, ask the server to attribute
- * the new account, once per uid. When it is attributed, the affiliate and the session are
- * forgotten. Never throws; resolves whether the account was attributed.
+ * the new account, once per uid: once the server has answered (its decision is final), not
+ * again in this tab; a call that got no answer is tried again at the next page load. When it is
+ * attributed, the affiliate and the session are forgotten. Never throws; resolves whether the
+ * account was attributed.
  */
 export async function attributeSignup(
   user: { uid: string; createdAt: string | null },
@@ -45,13 +49,18 @@ export async function attributeSignup(
 ): Promise<boolean> {
   if (!isFreshAccount(user.createdAt, now)) return false;
   const sessionId = readSessionId();
-  if (!readAffiliate() || !sessionId || wasAttempted(user.uid)) return false;
-  markAttempted(user.uid);
+  if (!readAffiliate() || !sessionId || wasAttempted(user.uid) || inFlight.has(user.uid)) {
+    return false;
+  }
+  inFlight.add(user.uid);
   try {
     const attributed = await sendAttribution(user.uid, sessionId);
+    markAttempted(user.uid);
     if (attributed) clearAffiliateData();
     return attributed;
   } catch {
     return false;
+  } finally {
+    inFlight.delete(user.uid);
   }
 }
