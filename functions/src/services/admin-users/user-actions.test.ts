@@ -1,17 +1,27 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { assertAnotherSuperAdmin } from './user-actions';
 
-/** A mirror query answering `uids`, and Auth records with the given claims and disabled flags. */
+/**
+ * A mirror query answering `uids` (`mirrorDisabled`: those the mirror already shows disabled),
+ * and Auth records with the given claims and disabled flags.
+ */
 function fakes(
   uids: string[],
   records: Record<string, { superAdmin?: unknown; disabled?: boolean }>,
+  mirrorDisabled: string[] = [],
 ) {
+  const snapshot = {
+    docs: uids.map((id) => ({
+      id,
+      get: (field: string) => (field === 'disabled' ? mirrorDisabled.includes(id) : undefined),
+    })),
+  };
   const query = {
     where: () => query,
     limit: () => query,
-    get: async () => ({ docs: uids.map((id) => ({ id })) }),
+    get: async () => snapshot,
   };
   const db = { collection: () => query } as unknown as Firestore;
   const auth = {
@@ -24,7 +34,7 @@ function fakes(
       }),
     }),
   } as unknown as Auth;
-  return { db, auth };
+  return { db, auth, query, snapshot };
 }
 
 describe('assertAnotherSuperAdmin', () => {
@@ -51,5 +61,19 @@ describe('assertAnotherSuperAdmin', () => {
     await expect(assertAnotherSuperAdmin(deps, 'a')).rejects.toMatchObject({
       code: 'failed-precondition',
     });
+  });
+
+  it('does not count an admin the mirror already shows disabled (a disable under way)', async () => {
+    const deps = fakes(['a', 'b'], { a: { superAdmin: true }, b: { superAdmin: true } }, ['b']);
+    await expect(assertAnotherSuperAdmin(deps, 'a')).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+  });
+
+  it("reads the candidates in the caller's transaction when given one", async () => {
+    const deps = fakes(['a', 'b'], { a: { superAdmin: true }, b: { superAdmin: true } });
+    const tx = { get: vi.fn(async () => deps.snapshot) } as unknown as Transaction;
+    await expect(assertAnotherSuperAdmin(deps, 'a', tx)).resolves.toBeUndefined();
+    expect(tx.get).toHaveBeenCalledWith(deps.query);
   });
 });

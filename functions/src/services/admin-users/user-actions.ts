@@ -1,5 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isSuperAdminClaim } from '../../contracts/claims';
 import { userMirrorFromAuth } from '../../contracts/user-mirror';
@@ -38,18 +38,20 @@ function notYourself(deps: UserActionDeps, uid: string, what: string) {
 /**
  * Refuses when taking `targetUid` out of the super admins would leave none: at least one other
  * account must hold the claim in Auth (the authority, not the mirror) and be enabled. The
- * mirror finds the candidates; Auth confirms them.
+ * mirror finds the candidates (one it already shows disabled does not count: a disable writes
+ * the mirror before Auth); Auth confirms them. Read in `tx`, the check and the withdrawal that
+ * follows it are one transaction, so two admins taking each other out at once cannot both pass.
  */
 export async function assertAnotherSuperAdmin(
   deps: Pick<UserActionDeps, 'db' | 'auth'>,
   targetUid: string,
+  tx?: Transaction,
 ): Promise<void> {
-  const candidates = await deps.db
-    .collection(USERS)
-    .where('superAdmin', '==', true)
-    .limit(25)
-    .get();
-  const others = candidates.docs.map((d) => d.id).filter((id) => id !== targetUid);
+  const query = deps.db.collection(USERS).where('superAdmin', '==', true).limit(25);
+  const candidates = tx ? await tx.get(query) : await query.get();
+  const others = candidates.docs
+    .filter((d) => d.id !== targetUid && d.get('disabled') !== true)
+    .map((d) => d.id);
   if (others.length) {
     const { users } = await deps.auth.getUsers(others.map((uid) => ({ uid })));
     if (users.some((u) => isSuperAdminClaim(u.customClaims) && !u.disabled)) return;
@@ -60,14 +62,19 @@ export async function assertAnotherSuperAdmin(
 /**
  * A revoke or a disable is written to the users mirror BEFORE Auth changes: the Firestore rules
  * honour a super admin only while the mirror agrees, so if a later step fails, the access is
- * already gone rather than left open for the life of the user's ID token.
+ * already gone rather than left open for the life of the user's ID token. Taking out a super
+ * admin checks, in the same transaction, that another one remains.
  */
 async function withdrawInMirror(
   deps: UserActionDeps,
   uid: string,
   change: { superAdmin: false } | { disabled: true },
+  takesOutSuperAdmin: boolean,
 ): Promise<void> {
-  await deps.db.collection(USERS).doc(uid).set(change, { merge: true });
+  await deps.db.runTransaction(async (tx) => {
+    if (takesOutSuperAdmin) await assertAnotherSuperAdmin(deps, uid, tx);
+    tx.set(deps.db.collection(USERS).doc(uid), change, { merge: true });
+  });
 }
 
 /**
@@ -107,11 +114,10 @@ export async function setSuperAdmin(
   );
   const user = await authRecord(deps.auth, input.uid);
   const was = isSuperAdminClaim(user.customClaims);
-  if (!input.superAdmin && was) await assertAnotherSuperAdmin(deps, input.uid);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (input.superAdmin) claims.superAdmin = true;
   else delete claims.superAdmin;
-  if (!input.superAdmin) await withdrawInMirror(deps, input.uid, { superAdmin: false });
+  if (!input.superAdmin) await withdrawInMirror(deps, input.uid, { superAdmin: false }, was);
   await deps.auth.setCustomUserClaims(input.uid, claims);
   if (!input.superAdmin) await deps.auth.revokeRefreshTokens(input.uid);
   return afterAuthChange(
@@ -130,10 +136,10 @@ export async function setSuperAdmin(
 export async function setDisabled(input: { uid: string; disabled: boolean }, deps: UserActionDeps) {
   if (input.disabled) notYourself(deps, input.uid, 'disable');
   const user = await authRecord(deps.auth, input.uid);
-  if (input.disabled && !user.disabled && isSuperAdminClaim(user.customClaims)) {
-    await assertAnotherSuperAdmin(deps, input.uid);
+  if (input.disabled) {
+    const takesOut = !user.disabled && isSuperAdminClaim(user.customClaims);
+    await withdrawInMirror(deps, input.uid, { disabled: true }, takesOut);
   }
-  if (input.disabled) await withdrawInMirror(deps, input.uid, { disabled: true });
   await deps.auth.updateUser(input.uid, { disabled: input.disabled });
   if (input.disabled) await deps.auth.revokeRefreshTokens(input.uid);
   return afterAuthChange(
