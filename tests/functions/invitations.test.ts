@@ -450,6 +450,21 @@ describe('seats', () => {
     );
   });
 
+  it('leaves an admin email invitation to accept when its invitee joins by link first', async () => {
+    const { owner, companyId } = await companyWithOwner('Admin Later Co');
+    const { user, client } = await invitee();
+    const asAdmin = await inviteAndReadMail(owner, companyId, user.email, 'admin');
+    const link = (await owner.invitation({
+      action: 'createLink',
+      payload: { companyId, role: 'member' },
+    })) as { token: string };
+    expect(await client.invitation(accept(link.token))).toEqual({ companyId });
+    expect(await memberRole(companyId, user.uid)).toBe('member');
+    expect((await adminDb.doc(`invitations/${asAdmin.invitationId}`).get()).get('status')).toBe(
+      'pending',
+    );
+  });
+
   it('counts pending email invitations against the plan when inviting', async () => {
     const { owner, companyId } = await companyWithOwner();
     await setSeats(companyId, 2);

@@ -189,6 +189,21 @@ describe('profileOperations claimUsername', () => {
     expect((await data(`users/${ada.uid}`))?.username).toBeUndefined();
   });
 
+  it("retires an affiliate's link name, not their public name, when the two differ", async () => {
+    const affiliate = await createAffiliate();
+    const call = await callerFor(affiliate);
+    const publicName = uniqueName('pub');
+    await call('profileOperations', { action: 'claimUsername', payload: { username: publicName } });
+    // Made to differ, as for an affiliate approved under another name than their public one.
+    await db.doc(`affiliates/${affiliate.uid}`).update({ username: affiliate.username });
+    await db.doc(`usernames/${affiliate.username}`).set({ uid: affiliate.uid });
+    const renamed = uniqueName('new');
+    await call('profileOperations', { action: 'claimUsername', payload: { username: renamed } });
+    expect(await data(`usernames/${affiliate.username}`)).toMatchObject({ retired: true });
+    expect(await data(`usernames/${publicName}`)).toBeUndefined();
+    expect((await data(`affiliates/${affiliate.uid}`))?.username).toBe(renamed);
+  });
+
   it("moves an affiliate's username (their referral name) in the same step", async () => {
     const affiliate = await createAffiliate();
     const call = await callerFor(affiliate);

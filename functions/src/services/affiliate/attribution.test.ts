@@ -84,6 +84,11 @@ describe('creditedTouch', () => {
         creditedTouch({ firstTouch: before, lastTouch: afterSignup }, terms, now, signedUpAt).touch,
       ).toEqual(before);
     }
+    // The same affiliate's visits after it (the app in use, attribution retried) still count.
+    const sameLater = { ...afterSignup, affiliateUid: 'a' };
+    expect(
+      creditedTouch({ firstTouch: before, lastTouch: sameLater }, lastTouch, now, signedUpAt).touch,
+    ).toEqual(sameLater);
     // The landing page's visit, a moment after the account was made, still counts.
     const landing = { ...touch('b', 0), at: signedUpAt + SIGNUP_CLOCK_SLACK_MS };
     expect(creditedTouch({ firstTouch: landing }, lastTouch, now, signedUpAt).outcome).toBe(

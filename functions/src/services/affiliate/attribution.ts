@@ -78,9 +78,11 @@ export async function readAttributionTerms(
  * `lastTouch` credits the latest one if it is inside the window; `firstTouch` credits the first
  * one if it is inside the window, else the latest one if that is (the earliest touch inside the
  * window the session still knows). A touch made after the account was created (beyond
- * SIGNUP_CLOCK_SLACK_MS) did not bring the person and is never credited: a link clicked after
- * signing up would otherwise hand the sign-up to whoever published it. When the latest touch is
- * such, `lastTouch` falls back to the first one.
+ * SIGNUP_CLOCK_SLACK_MS) did not bring the person and is not credited: a link clicked after
+ * signing up would otherwise hand the sign-up to whoever published it. Only a later touch of
+ * the affiliate whose first touch came before the sign-up still counts (the visits the stored
+ * affiliate keeps sending while the person uses the app, when attribution is retried later).
+ * Otherwise `lastTouch` falls back to the first touch.
  */
 export function creditedTouch(
   session: Pick<SessionDoc, 'firstTouch' | 'lastTouch'> | undefined,
@@ -97,9 +99,11 @@ export function creditedTouch(
   const inWindow = (t: TouchPoint) => now - t.at <= terms.attributionWindowDays * 86_400_000;
   const beforeSignup = (t: TouchPoint) =>
     signedUpAt === null || t.at <= signedUpAt + SIGNUP_CLOCK_SLACK_MS;
+  const counts = (t: TouchPoint) =>
+    beforeSignup(t) || (t.affiliateUid === first.affiliateUid && beforeSignup(first));
   const candidates = (
-    terms.attributionModel === 'lastTouch' ? [beforeSignup(last) ? last : first] : [first, last]
-  ).filter(beforeSignup);
+    terms.attributionModel === 'lastTouch' ? [counts(last) ? last : first] : [first, last]
+  ).filter(counts);
   if (candidates.length === 0) return { touch: null, outcome: 'after-signup' };
   const touch = candidates.find(inWindow) ?? null;
   return touch ? { touch, outcome: 'attributed' } : { touch: null, outcome: 'expired' };

@@ -54,7 +54,8 @@ export async function previewInvitation(
  * Joins the company with the invitation's role, in one transaction that reads and writes the
  * company (memberCount), so concurrent accepts can never overshoot the seats. An email
  * invitation already holds its seat (it only fails if the plan shrank); a link needs a free one,
- * unless an email invitation to the joiner's verified address holds one (used up with the join).
+ * unless a member email invitation to the joiner's verified address holds one (used up with the
+ * join; one as admin is left to accept).
  * Someone already a member gets the company id back; their email invitation counts as used.
  * Accepting again after being removed is refused (`used`).
  */
@@ -102,6 +103,8 @@ export async function acceptInvitation(
         ? pending.filter(
             (p) =>
               p.data.kind === 'email' &&
+              // An invitation as admin stays to be accepted: a link makes members only.
+              p.data.role === 'member' &&
               p.data.email?.toLowerCase() === user.email?.trim().toLowerCase(),
           )
         : [];

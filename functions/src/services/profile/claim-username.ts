@@ -40,6 +40,12 @@ export async function claimUsername(
       if (wanted.exists && wanted.get('uid') !== uid) throw usernameTaken();
       const changing = previous !== null && previous !== username;
       const old = changing ? await tx.get(usernameRef(db, previous)) : null;
+      // The affiliate's link name moves to the new username; the old one is retired, also when
+      // it was not their public username.
+      const linkName = identity.affiliateUsername;
+      const movingLink = linkName !== null && linkName !== username;
+      const oldLink =
+        movingLink && linkName !== previous ? await tx.get(usernameRef(db, linkName)) : null;
 
       const stored = profileFromDoc(identity.user, username);
       // A user who never saved their profile is shown with their Auth name, never a photo.
@@ -50,15 +56,18 @@ export async function claimUsername(
       if (!wanted.exists) tx.create(usernameRef(db, username), { uid });
       else if (wanted.get('retired') === true) tx.set(usernameRef(db, username), { uid });
       if (changing) {
-        // Only a claim that is really the caller's is freed (or, an affiliate's, retired).
+        // Only a claim that is really the caller's is freed (or, their link name, retired).
         if (old?.exists && old.get('uid') === uid) {
-          if (identity.isAffiliate) {
+          if (previous === linkName) {
             tx.set(usernameRef(db, previous), { uid, retired: true, retiredAt: now });
           } else {
             tx.delete(usernameRef(db, previous));
           }
         }
         tx.delete(publicProfileRef(db, previous));
+      }
+      if (linkName && oldLink?.exists && oldLink.get('uid') === uid) {
+        tx.set(usernameRef(db, linkName), { uid, retired: true, retiredAt: now });
       }
       tx.set(
         publicProfileRef(db, username),
@@ -69,9 +78,7 @@ export async function claimUsername(
         previous === username ? { username } : { username, usernameChangedAt: now },
         { merge: true },
       );
-      if (identity.isAffiliate && previous !== username) {
-        tx.update(affiliateRef(db, uid), { username });
-      }
+      if (movingLink) tx.update(affiliateRef(db, uid), { username });
       return { profile };
     });
   } catch (error) {

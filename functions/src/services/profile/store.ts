@@ -46,6 +46,8 @@ export interface Identity {
   isAffiliate: boolean;
   /** The caller's public username: the one on their users doc, else their affiliate username. */
   username: string | null;
+  /** An affiliate's referral link name (it may differ from the public username). */
+  affiliateUsername: string | null;
 }
 
 /** Reads the caller's users doc and affiliate record inside a transaction. */
@@ -56,6 +58,7 @@ export async function readIdentity(tx: Transaction, db: Firestore, uid: string):
     user: data,
     isAffiliate: Boolean(affiliate?.exists),
     username: text(data?.username) ?? (affiliate?.exists ? text(affiliate.get('username')) : null),
+    affiliateUsername: affiliate?.exists ? text(affiliate.get('username')) : null,
   };
 }
 
