@@ -32,9 +32,10 @@ test('a username set on /profile gives a public page that a signed-out visitor s
   await expect(page.getByRole('link', { name: `/@${username}` })).toBeVisible();
   await expect(page.getByTestId('public-preview')).toContainText(`@${username}`);
 
-  // The page fits a phone.
+  // The page fits a phone, its toasts included (measured once the new width is laid out).
   await page.setViewportSize({ width: 360, height: 740 });
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('toast').first()).toBeVisible();
 
   // A visitor with no session at all.
   const visitor = await browser.newContext();
@@ -46,7 +47,7 @@ test('a username set on /profile gives a public page that a signed-out visitor s
   await expect(publicPage.getByText(/^Joined /)).toHaveCount(0);
   await expect(publicPage).toHaveTitle(`Pat Profile (@${username})`);
   await publicPage.setViewportSize({ width: 360, height: 740 });
-  expect(await horizontalOverflow(publicPage)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(publicPage)).toBeLessThanOrEqual(0);
   await visitor.close();
 });
 

@@ -29,7 +29,8 @@ export function AppToaster() {
           background: 'var(--color-card)',
           color: 'var(--color-card-foreground)',
           border: '1px solid var(--color-border)',
-          maxWidth: '24rem',
+          // Never wider than a phone's screen less the toaster's margins (16 px each side).
+          maxWidth: 'min(24rem, calc(100vw - 2rem))',
         },
       }}
     >
