@@ -54,6 +54,13 @@ async function invitee(): Promise<{ user: TestUser; client: Client }> {
   return { user, client: await clientFor(user) };
 }
 
+/** A new invite link of the company (links make members). */
+const memberLink = async (client: Client, companyId: string) =>
+  (await client.invitation({ action: 'createLink', payload: { companyId, role: 'member' } })) as {
+    invitationId: string;
+    token: string;
+  };
+
 const setSeats = (companyId: string, seats: number) =>
   adminDb.doc(`companies/${companyId}`).update({ entitlements: { seats } });
 
@@ -433,10 +440,7 @@ describe('seats', () => {
     const email = await inviteAndReadMail(owner, companyId, user.email);
     // The owner and the invitation's seat: full.
     await setSeats(companyId, 2);
-    const link = (await owner.invitation({
-      action: 'createLink',
-      payload: { companyId, role: 'member' },
-    })) as { token: string };
+    const link = await memberLink(owner, companyId);
     expect(await client.invitation(accept(link.token))).toEqual({ companyId });
     expect(await memberRole(companyId, user.uid)).toBe('member');
     expect((await adminDb.doc(`invitations/${email.invitationId}`).get()).data()).toMatchObject({
@@ -454,10 +458,7 @@ describe('seats', () => {
     const { owner, companyId } = await companyWithOwner('Admin Later Co');
     const { user, client } = await invitee();
     const asAdmin = await inviteAndReadMail(owner, companyId, user.email, 'admin');
-    const link = (await owner.invitation({
-      action: 'createLink',
-      payload: { companyId, role: 'member' },
-    })) as { token: string };
+    const link = await memberLink(owner, companyId);
     expect(await client.invitation(accept(link.token))).toEqual({ companyId });
     expect(await memberRole(companyId, user.uid)).toBe('member');
     expect((await adminDb.doc(`invitations/${asAdmin.invitationId}`).get()).get('status')).toBe(
@@ -532,10 +533,7 @@ describe('seats', () => {
     await setSeats(companyId, 2);
     const { user, client } = await invitee();
     const { token } = await inviteAndReadMail(owner, companyId, user.email);
-    const link = (await owner.invitation({
-      action: 'createLink',
-      payload: { companyId, role: 'member' },
-    })) as { token: string };
+    const link = await memberLink(owner, companyId);
     const early = await invitee();
     const refused = await failure(early.client.invitation(accept(link.token)));
     expect(refused.code).toBe('functions/resource-exhausted');
