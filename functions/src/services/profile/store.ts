@@ -42,11 +42,9 @@ export function profileFromDoc(
 export interface Identity {
   /** users/{uid} as stored (undefined when it does not exist yet). */
   user: Record<string, unknown> | undefined;
-  /** Whether the caller is an affiliate: their username is their referral link name. */
-  isAffiliate: boolean;
   /** The caller's public username: the one on their users doc, else their affiliate username. */
   username: string | null;
-  /** An affiliate's referral link name (it may differ from the public username). */
+  /** An affiliate's referral link name (it may differ from the public username); null: none. */
   affiliateUsername: string | null;
 }
 
@@ -54,11 +52,11 @@ export interface Identity {
 export async function readIdentity(tx: Transaction, db: Firestore, uid: string): Promise<Identity> {
   const [user, affiliate] = await tx.getAll(userRef(db, uid), affiliateRef(db, uid));
   const data = user?.data();
+  const affiliateUsername = affiliate?.exists ? text(affiliate.get('username')) : null;
   return {
     user: data,
-    isAffiliate: Boolean(affiliate?.exists),
-    username: text(data?.username) ?? (affiliate?.exists ? text(affiliate.get('username')) : null),
-    affiliateUsername: affiliate?.exists ? text(affiliate.get('username')) : null,
+    username: text(data?.username) ?? affiliateUsername,
+    affiliateUsername,
   };
 }
 
