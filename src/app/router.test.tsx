@@ -94,15 +94,16 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About Parley' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('About Parley');
-    expect(metaDescription()).toBe('Why we build Parley and how we work.');
+    // The title follows the page in an effect: under load it lands a moment after the heading.
+    await waitFor(() => expect(document.title).toBe('About Parley'));
+    await waitFor(() => expect(metaDescription()).toBe('Why we build Parley and how we work.'));
   });
 
   it('sets the title and meta description of /pricing', async () => {
     renderAt('/pricing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
-    expect(document.title).toBe('Pricing');
-    expect(metaDescription()).toBe('Choose the perfect plan for your needs.');
+    await waitFor(() => expect(document.title).toBe('Pricing'));
+    await waitFor(() => expect(metaDescription()).toBe('Choose the perfect plan for your needs.'));
   });
 
   it('redirects /signup to the register page, keeping the query', async () => {
@@ -112,7 +113,7 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expect(router.state.location.search).toBe('?x=1');
-    expect(document.title).toBe('Create your account');
+    await waitFor(() => expect(document.title).toBe('Create your account'));
   });
 });
 
