@@ -7,6 +7,7 @@ import {
 } from '@contracts/affiliate-programme';
 import { balanceOf, payableEntries } from '../../functions/src/services/affiliate-ledger/balance';
 import { nowSeconds, postEvent, stripeEvent } from '../support/billing';
+import { invoice, paid, stripeId } from '../support/ledger';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb as db } from '../support/companies';
 import { adminAuth } from '../support/users';
@@ -34,7 +35,7 @@ afterAll(async () => {
   else await settingsDoc.delete();
 });
 
-const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+const id = stripeId;
 
 /** Seconds `n` calendar months after `start` (seconds), for invoices paid month by month. */
 const monthsFrom = (start: number) => (n: number) => {
@@ -106,39 +107,6 @@ async function referredCompany(
   });
   return { companyId, ownerUid };
 }
-
-function invoice(
-  companyId: string,
-  fields: {
-    amountPaid: number;
-    tax?: number;
-    paidAt?: number;
-    invoiceId?: string;
-    chargeId?: string;
-  },
-) {
-  const invoiceId = fields.invoiceId ?? id('in');
-  const chargeId = fields.chargeId ?? id('ch');
-  const object = {
-    id: invoiceId,
-    object: 'invoice',
-    customer: id('cus'),
-    currency: 'usd',
-    amount_paid: fields.amountPaid,
-    total_taxes: fields.tax ? [{ amount: fields.tax }] : [],
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: id('sub'), metadata: { companyId, planId: 'team' } },
-    },
-    charge: chargeId,
-    status: 'paid',
-    status_transitions: { paid_at: fields.paidAt ?? nowSeconds() },
-  };
-  return { invoiceId, chargeId, object };
-}
-
-const paid = (object: object, created = nowSeconds()) =>
-  stripeEvent('invoice.paid', object, created);
 
 function refundEvent(
   chargeId: string,
@@ -344,6 +312,49 @@ describe('commission on a paid invoice', () => {
   });
 });
 
+describe('another currency than the ledger’s', () => {
+  it('is recorded in its own minor units and held for review, never paid or counted as dollars', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const usd = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(usd.object), 'commission');
+    // ₩130,000 (zero-decimal: 130000 minor units); read as cents it would be $1,300.
+    const krw = invoice(companyId, { amountPaid: 130_000, currency: 'krw' });
+    await post(paid(krw.object), 'commission');
+    expect(await entry(`inv_${krw.invoiceId}`)).toMatchObject({
+      currency: 'krw',
+      amountCents: 26_000,
+      heldReason: 'currencyReview',
+    });
+    await post(
+      refundEvent(krw.chargeId, krw.invoiceId, 130_000, [{ id: id('re'), amount: 65_000 }]),
+      'reversed',
+    );
+    const refund = (await entriesOf(aff.uid)).find((e) => e.kind === 'refund');
+    expect(refund).toMatchObject({
+      currency: 'krw',
+      amountCents: -13_000,
+      heldReason: 'currencyReview',
+    });
+
+    const later = Date.now() + 400 * DAY_MS;
+    const payable = await payableEntries(db, aff.uid, later, adminAuth);
+    expect(payable.map((e) => e.id)).toEqual([`inv_${usd.invoiceId}`]);
+    expect(await balanceOf(db, aff.uid, later, adminAuth)).toEqual({
+      pendingCents: 0,
+      payableCents: 2_000,
+      heldCents: 0,
+      paidCents: 0,
+    });
+    const flags = await db
+      .collection('affiliateFlags')
+      .where('affiliateUid', '==', aff.uid)
+      .where('kind', '==', 'foreignCurrency')
+      .get();
+    expect(flags.docs.map((d) => d.get('companyId'))).toEqual([companyId]);
+  });
+});
+
 describe('holds and the balance', () => {
   it('becomes payable exactly when the hold ends', async () => {
     const aff = await affiliate();
@@ -496,6 +507,25 @@ describe('refunds and disputes', () => {
     );
     const total = (await entriesOf(aff.uid)).reduce((s, e) => s + e.amountCents, 0);
     expect(total).toBe(0);
+  });
+
+  it('a dispute closed as won before its created event leaves no entry when created arrives late', async () => {
+    const aff = await affiliate();
+    const { companyId } = await referredCompany(aff.uid);
+    const inv = invoice(companyId, { amountPaid: 10_000 });
+    await post(paid(inv.object), 'commission');
+    const disputeId = id('dp');
+    await post(
+      disputeEvent('charge.dispute.closed', disputeId, inv.chargeId, 10_000, 'won'),
+      'nothing-to-reverse',
+    );
+    await post(
+      disputeEvent('charge.dispute.created', disputeId, inv.chargeId, 10_000, 'needs_response'),
+      'duplicate',
+    );
+    expect((await db.doc(`affiliateLedger/dsp_${disputeId}`).get()).exists).toBe(false);
+    const total = (await entriesOf(aff.uid)).reduce((s, e) => s + e.amountCents, 0);
+    expect(total).toBe(2_000);
   });
 });
 

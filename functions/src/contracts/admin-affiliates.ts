@@ -48,7 +48,9 @@ export type AffiliateRow = z.infer<typeof affiliateRowSchema>;
 export const ledgerEntryRowSchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
+  /** Minor units of `currency`. */
   amountCents: z.number(),
+  currency: z.string(),
   companyId: z.string(),
   invoiceId: z.string().nullable(),
   createdAt: z.number(),

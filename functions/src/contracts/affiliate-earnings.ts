@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { HELD_REASONS } from './affiliate-programme';
 import { operation, operations } from './operation';
 
 /**
  * The affiliate's earnings: the ledger (affiliateLedger, read by super admins only) as the
- * affiliate may see it. Amounts are cents of USD. A row names the company only (no personal
- * data of the referred user).
+ * affiliate may see it. Totals are cents of USD (LEDGER_CURRENCY); a row's amounts are minor
+ * units of its own `currency`. A row names the company only (no personal data of the referred
+ * user).
  */
 
 export const EARNINGS_PAGE_MAX = 50;
@@ -20,8 +22,10 @@ export const earningRowSchema = z.object({
   /** The invoice amount the commission was computed on (null when unknown). */
   invoiceAmountCents: z.number().nullable(),
   amountCents: z.number(),
+  /** Lower-case ISO 4217 of both amounts. */
+  currency: z.string(),
   status: z.enum(EARNING_STATUSES),
-  heldReason: z.enum(['emailUnverified']).nullable(),
+  heldReason: z.enum(HELD_REASONS).nullable(),
   /** When the hold ends (pending) or ended. */
   availableAt: z.number(),
 });

@@ -109,6 +109,21 @@ export const REJECTION_REASONS = [
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const LEDGER_KINDS = ['commission', 'refund', 'dispute', 'adjustment'] as const;
+
+/**
+ * The one currency balances and payouts are counted in until the ledger is multi-currency. An
+ * entry in any other currency is recorded in its own minor units and held for review
+ * (`currencyReview`): never paid, never added to a USD total.
+ */
+export const LEDGER_CURRENCY = 'usd';
+
+/**
+ * Why an available entry is not paid: the referred person's email is not verified yet (released
+ * once it is), or its invoice was in another currency than LEDGER_CURRENCY (held until a super
+ * admin settles it by hand).
+ */
+export const HELD_REASONS = ['emailUnverified', 'currencyReview'] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -120,10 +135,12 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export interface LedgerEntryDoc {
   affiliateUid: string;
   kind: LedgerKind;
+  /** Minor units of `currency` (cents of USD; whole yen for JPY). */
   amountCents: number;
-  currency: 'usd';
+  /** Lower-case ISO 4217, as the payment provider names it; see LEDGER_CURRENCY. */
+  currency: string;
   companyId: string;
-  /** The referred user (the company owner the attribution names). */
+  /** The referred user: the person whose sign-up the company's frozen referral credits. */
   referredUid: string;
   invoiceId: string | null;
   /** The provider event that created the entry. */
@@ -133,8 +150,8 @@ export interface LedgerEntryDoc {
   availableAt: number;
   /** Set when a payout batch includes the entry; the entry never changes afterwards. */
   payoutId: string | null;
-  /** Why an available entry is not paid yet (e.g. the referred email is not verified). */
-  heldReason?: 'emailUnverified' | null;
+  /** Why an available entry is not paid yet (see HELD_REASONS). */
+  heldReason?: HeldReason | null;
   note?: string;
   /** The company's name when the entry was written (the affiliate sees no other referred data). */
   companyName?: string;
@@ -162,15 +179,33 @@ export interface PayoutDoc {
   reference: string | null;
 }
 
+export const AFFILIATE_FLAG_KINDS = [
+  'signupBurst',
+  'attributionLimit',
+  'selfReferral',
+  'ownershipTransfer',
+  'foreignCurrency',
+] as const;
+export type AffiliateFlagKind = (typeof AFFILIATE_FLAG_KINDS)[number];
+
+/** What the admin pages call each kind of flag. */
+export const AFFILIATE_FLAG_LABELS: Record<AffiliateFlagKind, string> = {
+  signupBurst: 'Burst of sign-ups',
+  attributionLimit: 'Attribution limit reached',
+  selfReferral: 'Self-referral',
+  ownershipTransfer: 'Company handed to a referred user',
+  foreignCurrency: 'Commission in another currency, held',
+};
+
 /** affiliateFlags/{flagId}: unusual activity for a super admin to review. */
 export interface AffiliateFlagDoc {
   affiliateUid: string;
-  kind: 'signupBurst' | 'attributionLimit' | 'selfReferral';
+  kind: AffiliateFlagKind;
   day: string;
   count: number;
   createdAt: number;
   status: 'open' | 'dismissed';
-  /** selfReferral: the company whose invoices earned nothing, and why. */
+  /** selfReferral, ownershipTransfer: the company concerned, and what happened. */
   companyId?: string;
   note?: string;
 }

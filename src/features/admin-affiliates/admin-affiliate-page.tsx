@@ -4,7 +4,7 @@ import {
   type LedgerEntryRow,
   type PayoutRow,
 } from '@contracts/admin-affiliates';
-import type { RateOverride } from '@contracts/affiliate-programme';
+import { AFFILIATE_FLAG_LABELS, type RateOverride } from '@contracts/affiliate-programme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
+import { formatMinorUnits } from '@/lib/money';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
@@ -44,11 +45,7 @@ const KIND_LABELS: Record<string, string> = {
   dispute: 'Dispute',
   adjustment: 'Adjustment',
 };
-const FLAG_LABELS: Record<string, string> = {
-  signupBurst: 'Burst of sign-ups',
-  attributionLimit: 'Attribution limit reached',
-  selfReferral: 'Self-referral',
-};
+const FLAG_LABELS: Record<string, string> = AFFILIATE_FLAG_LABELS;
 
 interface PendingAction {
   title: string;
@@ -72,6 +69,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function entryState(entry: LedgerEntryRow, now: number) {
   if (entry.payoutId) return <Badge variant="outline">In a payout</Badge>;
+  if (entry.heldReason === 'currencyReview') {
+    return <Badge variant="warning">Held: {entry.currency.toUpperCase()}, settle by hand</Badge>;
+  }
   if (entry.heldReason) return <Badge variant="warning">Held</Badge>;
   if (entry.availableAt > now) return <Badge variant="outline">On hold</Badge>;
   return <Badge>Payable</Badge>;
@@ -419,7 +419,7 @@ function LedgerTable({ uid }: { uid: string }) {
   const columns: ColumnDef<LedgerEntryRow, unknown>[] = [
     fixedColumn('createdAt', 'Date', (row) => formatDate(row.createdAt)),
     fixedColumn('kind', 'Kind', (row) => KIND_LABELS[row.kind] ?? row.kind),
-    fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+    fixedColumn('amount', 'Amount', (row) => formatMinorUnits(row.amountCents, row.currency)),
     fixedColumn('company', 'Company', (row) => row.companyId),
     fixedColumn('availableAt', 'Available', (row) => formatDate(row.availableAt)),
     fixedColumn('state', 'State', (row) => entryState(row, now)),

@@ -14,6 +14,7 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   companyName: 'Acme Labs',
   invoiceAmountCents: 10_000,
   amountCents: 2_000,
+  currency: 'usd',
   status: 'paid',
   heldReason: null,
   availableAt: Date.UTC(2026, 9, 31),
@@ -76,6 +77,31 @@ describe('EarningsSection', () => {
     expect(within(rows[3] as HTMLElement).getByText('$20.00')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('Paid')).toBeInTheDocument();
     expect(api.fetchEarnings).toHaveBeenCalledWith(null, 20);
+  });
+
+  it('shows an entry of another currency in its own units, held for review', async () => {
+    api.fetchEarnings.mockResolvedValue(
+      earnings({
+        rows: [
+          row({
+            id: 'inv_krw',
+            currency: 'krw',
+            invoiceAmountCents: 130_000,
+            amountCents: 26_000,
+            status: 'held',
+            heldReason: 'currencyReview',
+            companyName: 'Seoul Co',
+          }),
+        ],
+      }),
+    );
+    render(<EarningsSection affiliateUid="alice" />);
+    await screen.findByText('Seoul Co');
+    const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
+    const [krw] = within(table).getAllByRole('row').slice(1);
+    expect(within(krw as HTMLElement).getByText('₩130,000')).toBeInTheDocument();
+    expect(within(krw as HTMLElement).getByText('₩26,000')).toBeInTheDocument();
+    expect(within(krw as HTMLElement).getByText(/another currency/)).toBeInTheDocument();
   });
 
   it('pages with Next and Previous', async () => {

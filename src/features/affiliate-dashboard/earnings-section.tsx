@@ -1,6 +1,8 @@
 import type { EarningRow } from '@contracts/affiliate-earnings';
+import { LEDGER_CURRENCY } from '@contracts/affiliate-programme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
+import { formatMinorUnits } from '@/lib/money';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
@@ -11,9 +13,8 @@ import { fetchEarnings } from './dashboard-api';
 
 export const EARNINGS_PAGE_SIZE = 20;
 
-export function formatMoney(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
+/** Totals are dollars (LEDGER_CURRENCY); each row is in its own currency. */
+export const formatMoney = (cents: number): string => formatMinorUnits(cents, LEDGER_CURRENCY);
 
 const day = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -27,6 +28,7 @@ const KIND_WORDS: Record<EarningRow['kind'], string> = {
 
 const HELD_WORDS: Record<NonNullable<EarningRow['heldReason']>, string> = {
   emailUnverified: "the customer hasn't verified their email yet",
+  currencyReview: 'paid in another currency; we settle it with you by hand',
 };
 
 function StatusBadge({ row }: { row: EarningRow }) {
@@ -75,7 +77,7 @@ const columns: ColumnDef<EarningRow, unknown>[] = [
     header: 'Invoice amount',
     cell: ({ row }) =>
       row.original.kind === 'commission' && row.original.invoiceAmountCents !== null
-        ? formatMoney(row.original.invoiceAmountCents)
+        ? formatMinorUnits(row.original.invoiceAmountCents, row.original.currency)
         : '—',
   },
   {
@@ -85,7 +87,7 @@ const columns: ColumnDef<EarningRow, unknown>[] = [
       <span
         className={row.original.amountCents < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'}
       >
-        {formatMoney(row.original.amountCents)}
+        {formatMinorUnits(row.original.amountCents, row.original.currency)}
       </span>
     ),
   },

@@ -1,6 +1,6 @@
 import { AggregateField, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { AffiliateStats } from '../../contracts/admin-affiliates';
-import { programmeCollections } from '../../contracts/affiliate-programme';
+import { LEDGER_CURRENCY, programmeCollections } from '../../contracts/affiliate-programme';
 import { collections } from '../affiliate/store';
 import { ledgerCollections } from '../affiliate-ledger/store';
 
@@ -29,7 +29,11 @@ export async function affiliateStats(
   db: Firestore,
   uid: string,
 ): Promise<{ stats: AffiliateStats; reads: number }> {
-  const ledger = db.collection(programmeCollections.ledger).where('affiliateUid', '==', uid);
+  // Dollars only: entries in another currency are held for review, never added to these.
+  const ledger = db
+    .collection(programmeCollections.ledger)
+    .where('affiliateUid', '==', uid)
+    .where('currency', '==', LEDGER_CURRENCY);
   const rollups = db.collection(collections.rollups).where('affiliateUid', '==', uid);
   const shards = db.collection(collections.rollupShards).where('affiliateUid', '==', uid);
   // One summed field per query: each is served by its own (affiliateUid, field) index.

@@ -8,6 +8,7 @@ import type {
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import {
+  LEDGER_CURRENCY,
   programmeCollections,
   type AffiliateDoc,
   type AffiliateFlagDoc,
@@ -18,12 +19,13 @@ import { collections as affiliateCollections } from '../affiliate/store';
 import { dayKey } from '../affiliate/visit-fields';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import { billingCollections } from '../billing/store';
-import { companyRef, membersRef, type StoredCompany } from '../companies/store';
+import { companyReferralRef } from '../affiliate/company-referral';
+import { companyRef, type StoredCompany } from '../companies/store';
 import {
   DAY_MS,
   decideCommission,
-  isSelfReferral,
   reversalCents,
+  selfReferralReason,
   termsFor,
   type SkipReason,
 } from './commission';
@@ -36,12 +38,15 @@ import {
   ledgerCollections,
   ledgerRef,
   pendingRef,
+  referredUserStateRef,
   refundEntryId,
   skipRef,
   type CompanyStateDoc,
   type PendingReversalDoc,
+  type ReferredUserStateDoc,
   type SkipDoc,
 } from './store';
+import { referralOfCompany, referredSide } from './referred-side';
 import {
   paidInvoiceOf,
   stripeChargeSchema,
@@ -232,41 +237,62 @@ async function recordCommission(
     });
     return 'unknown-company';
   }
-  const ownerUid = company.ownerUid;
-  const attribution = await db.collection(affiliateCollections.attributions).doc(ownerUid).get();
-  const affiliateUid = attribution.get('affiliateUid') as unknown;
-  if (attribution.get('attributed') !== true || typeof affiliateUid !== 'string') {
+  // The company's frozen referral, never its current owner's: a transfer moves no commission.
+  const { referral, stored } = await referralOfCompany(db, companyId, company.ownerUid, now);
+  const referralRef = companyReferralRef(db, companyId);
+  const { affiliateUid, referredUid } = referral;
+  if (affiliateUid === null) {
+    if (!stored) await referralRef.create(referral).catch(() => undefined);
     return 'not-referred';
   }
   // Outside the transaction: Auth is not Firestore, and none of this moves money by itself.
-  const auth = deps.auth ?? getAuth();
-  const owner = await auth.getUser(ownerUid).catch(() => null);
-  const owners = await membersRef(db, companyId).where('role', '==', 'owner').get();
-  const ownerEmails = [
-    owner?.email,
-    ...owners.docs.map((d) => d.get('email') as string | undefined),
-  ];
+  const side = await referredSide(db, deps.auth ?? getAuth(), {
+    companyId,
+    referredUid,
+    affiliateUid,
+  });
   const paidAt = invoice.paidAt ?? event.created * 1000;
 
   return db.runTransaction(async (tx) => {
     const ref = entryRef(db, id);
     const stateRef = companyStateRef(db, companyId);
+    const userStateRef = referredUserStateRef(db, referredUid);
     const affiliateRef = db.collection(affiliateCollections.affiliates).doc(affiliateUid);
     const flagRef = db
       .collection(programmeCollections.flags)
       .doc(`selfReferral_${affiliateUid}_${companyId}`);
-    const [entrySnap, skipSnap, affiliateSnap, stateSnap, flagSnap] = await Promise.all([
+    const foreignFlagRef = db
+      .collection(programmeCollections.flags)
+      .doc(`foreignCurrency_${affiliateUid}_${companyId}`);
+    const [
+      entrySnap,
+      skipSnap,
+      affiliateSnap,
+      stateSnap,
+      userStateSnap,
+      flagSnap,
+      referralSnap,
+      foreignFlagSnap,
+    ] = await Promise.all([
       tx.get(ref),
       tx.get(skipRef(db, invoice.invoiceId)),
       tx.get(affiliateRef),
       tx.get(stateRef),
+      tx.get(userStateRef),
       tx.get(flagRef),
+      tx.get(referralRef),
+      tx.get(foreignFlagRef),
     ]);
     const settings = await readProgrammeSettings(db, tx);
     const pending = byId(...(await getAll(tx, pendingQueries(db, invoice))));
     const open = [...pending.values()].filter((d) => d.get('resolvedAt') == null);
     const openEntries = await Promise.all(open.map((d) => tx.get(entryRef(db, d.id))));
     if (entrySnap.exists || skipSnap.exists) return 'duplicate';
+    if (!referralSnap.exists) tx.set(referralRef, referral);
+    else if (referralSnap.get('affiliateUid') !== affiliateUid) {
+      // Frozen by a concurrent first invoice with another answer: the webhook retries the event.
+      throw new Error('The company referral changed while the invoice was being recorded.');
+    }
 
     const skip = (reason: SkipReason): LedgerOutcome => {
       // A $0 invoice (a trial) is not worth a record.
@@ -274,7 +300,7 @@ async function recordCommission(
       const doc: SkipDoc = {
         affiliateUid,
         companyId,
-        referredUid: ownerUid,
+        referredUid,
         invoiceId: invoice.invoiceId,
         reason,
         eventId: event.id,
@@ -286,7 +312,12 @@ async function recordCommission(
 
     const affiliate = affiliateSnap.data() as AffiliateDoc | undefined;
     if (!affiliate || affiliate.status !== 'approved') return skip('affiliateNotApproved');
-    if (isSelfReferral({ affiliateUid, affiliate, ownerUid, ownerEmails })) {
+    const selfReferral = selfReferralReason({
+      affiliateUid,
+      affiliateEmails: [affiliate.payoutEmail, side.affiliateAuthEmail],
+      people: side.people,
+    });
+    if (selfReferral) {
       logger.warn('affiliate ledger: self-referral, no commission', {
         affiliateUid,
         companyId,
@@ -301,10 +332,7 @@ async function recordCommission(
           createdAt: now,
           status: 'open',
           companyId,
-          note:
-            affiliateUid === ownerUid
-              ? 'The affiliate owns the referred company.'
-              : "An owner's email is the affiliate's payout email.",
+          note: selfReferral,
         };
         tx.set(flagRef, flag);
       }
@@ -317,22 +345,32 @@ async function recordCommission(
       base: invoice.base,
       paidAt,
       firstCommissionAt: state?.firstCommissionAt ?? null,
+      referredEarnedBefore:
+        userStateSnap.exists && userStateSnap.get('firstInvoiceId') !== invoice.invoiceId,
     });
     if (decision.kind === 'skip') return skip(decision.reason);
 
+    // Another currency than the ledger's: a percentage is taken in the invoice's own minor units
+    // (a flat amount is the programme's dollars) and the entry is held for review, so it is
+    // never paid nor added to a dollar total (a KRW invoice read as cents would pay ~13x).
+    const foreign = invoice.currency !== LEDGER_CURRENCY;
     const entry: LedgerEntryDoc = {
       affiliateUid,
       kind: 'commission',
       amountCents: decision.amountCents,
-      currency: 'usd',
+      currency: foreign && settings.commissionType !== 'flat' ? invoice.currency : LEDGER_CURRENCY,
       companyId,
-      referredUid: ownerUid,
+      referredUid,
       invoiceId: invoice.invoiceId,
       eventId: event.id,
       createdAt: now,
       availableAt: now + settings.holdDays * DAY_MS,
       payoutId: null,
-      heldReason: owner?.emailVerified === true ? null : 'emailUnverified',
+      heldReason: foreign
+        ? 'currencyReview'
+        : side.referred?.emailVerified === true
+          ? null
+          : 'emailUnverified',
       companyName: company.name,
       invoiceAmountCents: invoice.base,
       grossCents: invoice.amountPaid,
@@ -342,10 +380,32 @@ async function recordCommission(
       disputeId: null,
     };
     tx.set(ref, entry);
+    if (foreign && !foreignFlagSnap.exists) {
+      const flag: AffiliateFlagDoc = {
+        affiliateUid,
+        kind: 'foreignCurrency',
+        day: dayKey(now),
+        count: 1,
+        createdAt: now,
+        status: 'open',
+        companyId,
+        note: `An invoice in ${invoice.currency.toUpperCase()} earned a commission that is held: the ledger pays in ${LEDGER_CURRENCY.toUpperCase()} only. Settle it by hand.`,
+      };
+      tx.set(foreignFlagRef, flag);
+    }
+    if (!userStateSnap.exists) {
+      const first: ReferredUserStateDoc = {
+        affiliateUid,
+        firstCommissionAt: paidAt,
+        firstCompanyId: companyId,
+        firstInvoiceId: invoice.invoiceId,
+      };
+      tx.set(userStateRef, first);
+    }
     if (!state) {
       const first: CompanyStateDoc = {
         affiliateUid,
-        referredUid: ownerUid,
+        referredUid,
         firstCommissionAt: paidAt,
         firstInvoiceId: invoice.invoiceId,
       };
@@ -406,16 +466,17 @@ function reversalEntry(
     affiliateUid: commission.affiliateUid,
     kind,
     amountCents,
-    currency: 'usd',
+    currency: commission.currency,
     companyId: commission.companyId,
     referredUid: commission.referredUid,
     invoiceId: commission.invoiceId,
     eventId,
     createdAt: now,
-    // A reversal is owed back at once: it nets into the next payout, paid or not.
+    // A reversal is owed back at once: it nets into the next payout, paid or not. One of a
+    // commission held for its currency stays held with it.
     availableAt: now,
     payoutId: null,
-    heldReason: null,
+    heldReason: commission.heldReason === 'currencyReview' ? 'currencyReview' : null,
     companyName: commission.companyName ?? '',
     invoiceAmountCents: commission.invoiceAmountCents ?? 0,
     grossCents: reversal.grossCents,
@@ -595,6 +656,24 @@ async function recordDisputeWon(
       if (markerSnap.exists && markerSnap.get('resolvedAt') == null) {
         tx.update(markerSnap.ref, { resolvedAt: now, resolution: 'disputeWon' });
         return 'reversed';
+      }
+      if (!markerSnap.exists) {
+        // Closed as won before its `created` event arrived: the outcome is stored as a settled
+        // marker, so the late `created` finds it and reverses nothing.
+        const settled: PendingReversalDoc = {
+          kind: 'dispute',
+          invoiceId: null,
+          chargeId: null,
+          paymentIntentId: null,
+          grossCents: 0,
+          refundId: null,
+          disputeId,
+          eventId: event.id,
+          createdAt: now,
+          resolvedAt: now,
+          resolution: 'disputeWon',
+        };
+        tx.set(markerSnap.ref, settled);
       }
       return 'nothing-to-reverse';
     }

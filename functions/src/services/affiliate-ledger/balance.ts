@@ -15,13 +15,16 @@
  *   other taking the same entries). Without it, re-read the entries in the payout transaction.
  * - Never changes an entry that has a `payoutId`; entries are immutable once paid.
  *
- * `balanceOf(db, affiliateUid, now, auth)`: the totals the earnings page shows, in cents:
+ * - Only entries in LEDGER_CURRENCY: another currency's are held (`currencyReview`) and never paid.
+ *
+ * `balanceOf(db, affiliateUid, now, auth)`: the totals the earnings page shows, in cents of
+ * LEDGER_CURRENCY (entries in another currency are left out):
  * `pendingCents` (unpaid, still in the hold), `payableCents` (what payableEntries sums),
  * `heldCents` (unpaid, held for a reason), `paidCents` (entries in a payout).
  */
 import type { Auth } from 'firebase-admin/auth';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { LEDGER_CURRENCY, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { entryStatus } from './commission';
 import { ledgerRef, type StoredEntry } from './store';
 
@@ -85,7 +88,7 @@ export async function payableEntries(
 ): Promise<StoredEntry[]> {
   const entries = await unpaidEntries(db, affiliateUid, auth, { tx, write: !tx });
   return entries
-    .filter((e) => entryStatus(e, now) === 'payable')
+    .filter((e) => e.currency === LEDGER_CURRENCY && entryStatus(e, now) === 'payable')
     .sort((a, b) => a.availableAt - b.availableAt || a.id.localeCompare(b.id));
 }
 
@@ -107,6 +110,7 @@ export async function balanceOf(
     unpaidEntries(db, affiliateUid, auth, { write: true }),
     ledgerRef(db)
       .where('affiliateUid', '==', affiliateUid)
+      .where('currency', '==', LEDGER_CURRENCY)
       .where('payoutId', '!=', null)
       .aggregate({ total: AggregateField.sum('amountCents') })
       .get(),
@@ -118,6 +122,8 @@ export async function balanceOf(
     paidCents: paid.data().total ?? 0,
   };
   for (const entry of unpaid) {
+    // Dollars only: an entry in another currency is held for review and never added to these.
+    if (entry.currency !== LEDGER_CURRENCY) continue;
     const status = entryStatus(entry, now);
     if (status === 'pending') balance.pendingCents += entry.amountCents;
     else if (status === 'payable') balance.payableCents += entry.amountCents;

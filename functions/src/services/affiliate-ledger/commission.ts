@@ -1,8 +1,4 @@
-import type {
-  AffiliateDoc,
-  ProgrammeSettings,
-  RateOverride,
-} from '../../contracts/affiliate-programme';
+import type { ProgrammeSettings, RateOverride } from '../../contracts/affiliate-programme';
 
 /** Pure rules of the ledger: terms, the commission of one invoice, reversals, emails. */
 
@@ -55,20 +51,25 @@ export type CommissionDecision =
 
 /**
  * The commission of one paid invoice of a referred company. `firstCommissionAt`: when the
- * company's first commissioned invoice was paid (null: this is the first). Percentage: of the
- * base (paid, without tax), while within `recurringMonths` of the first (null: for life). Flat:
- * once, on the company's first paid invoice.
+ * company's first commissioned invoice was paid (null: this is the first). `referredEarnedBefore`:
+ * the referred user already earned the affiliate a commission (through any company). Percentage:
+ * of the base (paid, without tax), while within `recurringMonths` of the company's first (null:
+ * for life). Flat: once per referred user, on their first paid invoice: a second company of the
+ * same person is not a second referral.
  */
 export function decideCommission(input: {
   terms: CommissionTerms;
   base: number;
   paidAt: number;
   firstCommissionAt: number | null;
+  referredEarnedBefore?: boolean;
 }): CommissionDecision {
   const { terms, base, paidAt, firstCommissionAt } = input;
   if (base <= 0) return { kind: 'skip', reason: 'nothingPaid' };
   if (terms.commissionType === 'flat') {
-    if (firstCommissionAt !== null) return { kind: 'skip', reason: 'flatAlreadyEarned' };
+    if (firstCommissionAt !== null || input.referredEarnedBefore === true) {
+      return { kind: 'skip', reason: 'flatAlreadyEarned' };
+    }
     return terms.flatAmountCents > 0
       ? { kind: 'commission', amountCents: terms.flatAmountCents }
       : { kind: 'skip', reason: 'zeroAmount' };
@@ -126,17 +127,37 @@ export function normaliseEmail(email: string | null | undefined): string | null 
   return `${local}@${domain}`;
 }
 
-/** Self-referral: the affiliate is the owner, or an owner's address is the payout address. */
-export function isSelfReferral(input: {
+/** A person on the referred side: the referred user, or an owner or admin of the company. */
+export interface ReferredPerson {
+  uid: string;
+  /** Their addresses as the company and Auth know them (either may be stale or missing). */
+  emails: (string | null | undefined)[];
+}
+
+/**
+ * Self-referral: the affiliate is, or shares a mailbox with, anyone who runs the referred
+ * company (its referred user, every owner and every admin). The affiliate's mailboxes are their
+ * account's address and their payout address. Returns why, or null.
+ */
+export function selfReferralReason(input: {
   affiliateUid: string;
-  affiliate: Pick<AffiliateDoc, 'payoutEmail'>;
-  ownerUid: string;
-  ownerEmails: (string | null | undefined)[];
-}): boolean {
-  if (input.affiliateUid === input.ownerUid) return true;
-  const payout = normaliseEmail(input.affiliate.payoutEmail);
-  if (!payout) return false;
-  return input.ownerEmails.some((email) => normaliseEmail(email) === payout);
+  affiliateEmails: (string | null | undefined)[];
+  people: ReferredPerson[];
+}): string | null {
+  if (input.people.some((p) => p.uid === input.affiliateUid)) {
+    return 'The affiliate is the referred user, an owner or an admin of the company.';
+  }
+  const mine = new Set(input.affiliateEmails.map(normaliseEmail).filter((e) => e !== null));
+  if (mine.size === 0) return null;
+  const shared = input.people.some((p) =>
+    p.emails.some((email) => {
+      const normalised = normaliseEmail(email);
+      return normalised !== null && mine.has(normalised);
+    }),
+  );
+  return shared
+    ? "An owner's, admin's or the referred user's email is the affiliate's own or payout email."
+    : null;
 }
 
 /** The next payout day (00:00 UTC of `dayOfMonth`) after `now`. */

@@ -23,6 +23,7 @@ export function earningRow(id: string, entry: LedgerEntryDoc, now: number): Earn
     companyName: entry.companyName || 'A referred company',
     invoiceAmountCents: entry.invoiceAmountCents ?? null,
     amountCents: entry.amountCents,
+    currency: entry.currency,
     status: entryStatus(entry, now),
     heldReason: entry.payoutId ? null : (entry.heldReason ?? null),
     availableAt: entry.availableAt,

@@ -4,10 +4,10 @@ import {
   addMonths,
   decideCommission,
   entryStatus,
-  isSelfReferral,
   nextPayoutDate,
   normaliseEmail,
   reversalCents,
+  selfReferralReason,
   termsFor,
 } from './commission';
 import { paidInvoiceOf, stripeInvoiceSchema } from './stripe-money';
@@ -84,27 +84,59 @@ describe('self-referral', () => {
     expect(normaliseEmail('')).toBeNull();
   });
 
-  it('is the same account or an owner with the payout address', () => {
-    const affiliate = { payoutEmail: 'pay.me@gmail.com' };
-    expect(isSelfReferral({ affiliateUid: 'a', affiliate, ownerUid: 'a', ownerEmails: [] })).toBe(
-      true,
-    );
+  const self = (people: { uid: string; emails: string[] }[]) =>
+    selfReferralReason({
+      affiliateUid: 'a',
+      affiliateEmails: ['pay.me@gmail.com', 'alex@example.com'],
+      people,
+    });
+
+  it('is the affiliate among the people who run the company, by uid', () => {
+    expect(self([{ uid: 'a', emails: [] }])).toMatch(/is the referred user, an owner or an admin/);
     expect(
-      isSelfReferral({
-        affiliateUid: 'a',
-        affiliate,
-        ownerUid: 'b',
-        ownerEmails: ['PAYME+1@gmail.com'],
-      }),
-    ).toBe(true);
+      self([
+        { uid: 'b', emails: [] },
+        { uid: 'a', emails: [] },
+      ]),
+    ).not.toBeNull();
+  });
+
+  it("is anyone's address equal to the affiliate's payout or account address", () => {
+    expect(self([{ uid: 'b', emails: ['PAYME+1@gmail.com'] }])).toMatch(/email/);
     expect(
-      isSelfReferral({
-        affiliateUid: 'a',
-        affiliate,
-        ownerUid: 'b',
-        ownerEmails: ['other@gmail.com'],
-      }),
-    ).toBe(false);
+      self([
+        { uid: 'b', emails: ['other@x.com'] },
+        { uid: 'c', emails: ['Alex@Example.com'] },
+      ]),
+    ).not.toBeNull();
+  });
+
+  it('is nobody else', () => {
+    expect(
+      self([
+        { uid: 'b', emails: ['other@gmail.com'] },
+        { uid: 'c', emails: [] },
+      ]),
+    ).toBeNull();
+    expect(
+      selfReferralReason({ affiliateUid: 'a', affiliateEmails: [null, ''], people: [] }),
+    ).toBeNull();
+  });
+});
+
+describe('flat commissions', () => {
+  const flat = termsFor(
+    { ...DEFAULT_PROGRAMME_SETTINGS, commissionType: 'flat', flatAmountCents: 5000 },
+    null,
+  );
+
+  it('pay once per referred person: a second company of theirs earns none', () => {
+    const first = { terms: flat, base: 1000, paidAt: T0, firstCommissionAt: null };
+    expect(decideCommission(first)).toEqual({ kind: 'commission', amountCents: 5000 });
+    expect(decideCommission({ ...first, referredEarnedBefore: true })).toEqual({
+      kind: 'skip',
+      reason: 'flatAlreadyEarned',
+    });
   });
 });
 

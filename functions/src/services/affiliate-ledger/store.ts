@@ -11,12 +11,16 @@ export const ledgerCollections = {
   pending: 'affiliateLedgerPending',
   /** affiliateLedgerSkips/{invoiceId}: a referred company's invoice that earned nothing, and why. */
   skips: 'affiliateLedgerSkips',
+  /** affiliateLedgerUsers/{referredUid}: a referred person's first commission (flat: once each). */
+  users: 'affiliateLedgerUsers',
 } as const;
 
 export const ledgerRef = (db: Firestore) => db.collection(ledgerCollections.ledger);
 export const entryRef = (db: Firestore, id: string) => ledgerRef(db).doc(id);
 export const companyStateRef = (db: Firestore, companyId: string) =>
   db.collection(ledgerCollections.companies).doc(companyId);
+export const referredUserStateRef = (db: Firestore, referredUid: string) =>
+  db.collection(ledgerCollections.users).doc(referredUid);
 export const pendingRef = (db: Firestore, id: string) =>
   db.collection(ledgerCollections.pending).doc(id);
 export const skipRef = (db: Firestore, invoiceId: string) =>
@@ -33,6 +37,14 @@ export interface CompanyStateDoc {
   referredUid: string;
   /** When the first commissioned invoice was paid (ms): recurring commissions count from here. */
   firstCommissionAt: number;
+  firstInvoiceId: string;
+}
+
+/** The first commission a referred person earned an affiliate, through whichever company. */
+export interface ReferredUserStateDoc {
+  affiliateUid: string;
+  firstCommissionAt: number;
+  firstCompanyId: string;
   firstInvoiceId: string;
 }
 

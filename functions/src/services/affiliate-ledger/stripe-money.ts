@@ -80,6 +80,8 @@ export interface PaidInvoice {
   invoiceId: string;
   customerId: string | null;
   companyId: string | null;
+  /** Lower-case ISO 4217; amounts are its minor units. */
+  currency: string;
   /** Cents paid (with tax). */
   amountPaid: number;
   /** Cents paid without tax: what a percentage applies to. */
@@ -104,6 +106,7 @@ export function paidInvoiceOf(invoice: StripeInvoice): PaidInvoice {
     invoiceId: invoice.id,
     customerId: invoice.customer ?? null,
     companyId,
+    currency: invoice.currency.toLowerCase(),
     amountPaid: invoice.amount_paid,
     base: Math.max(0, invoice.amount_paid - Math.max(0, tax)),
     chargeId: invoice.charge ?? payment?.charge ?? null,

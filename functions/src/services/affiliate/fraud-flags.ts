@@ -105,6 +105,34 @@ export async function recordAttributedSignup(
   return { burst };
 }
 
+/**
+ * affiliateFlags/ownershipTransfer_{affiliateUid}_{companyId}: a company was handed to someone
+ * who signed up through this affiliate's link (null when the new owner was not referred). The
+ * referral stays frozen, so nothing is earned by it; the flag asks a super admin to look.
+ */
+export function ownershipTransferFlag(
+  db: Firestore,
+  input: { companyId: string; affiliateUid: string | null },
+) {
+  const { affiliateUid, companyId } = input;
+  if (!affiliateUid) return null;
+  return {
+    ref: db
+      .collection(programmeCollections.flags)
+      .doc(`ownershipTransfer_${affiliateUid}_${companyId}`),
+    doc: (now: number, newOwnerUid: string): AffiliateFlagDoc => ({
+      affiliateUid,
+      kind: 'ownershipTransfer',
+      day: dayKey(now),
+      count: 1,
+      createdAt: now,
+      status: 'open',
+      companyId,
+      note: `Ownership went to ${newOwnerUid}, who signed up through this affiliate's link. The company's referral did not move.`,
+    }),
+  };
+}
+
 /** Flag bookkeeping after a decision is stored: a failure is logged, never the sign-up's error. */
 export async function logFailure(what: string, work: Promise<unknown>): Promise<void> {
   try {

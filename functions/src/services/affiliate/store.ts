@@ -16,6 +16,8 @@ export const collections = {
   rollups: 'affiliateRollups',
   rollupShards: 'affiliateRollupShards',
   attributions: 'affiliateAttributions',
+  /** Per company: the affiliate its revenue is credited to, frozen (company-referral.ts). */
+  referrals: 'affiliateReferrals',
   /** Per affiliate, client address and day: sign-ups attributed (functions only, TTL). */
   attributionLimits: 'affiliateAttributionLimits',
   /** Per affiliate and day: attributed sign-ups by hour, for burst detection (functions only). */

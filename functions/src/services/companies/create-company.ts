@@ -1,3 +1,4 @@
+import { attributedAffiliate, freezeReferral } from '../affiliate/company-referral';
 import { setActiveCompany } from './active-company';
 import type { CompanyDeps } from './deps';
 import { memberFromUser, requireNotBeingDeleted } from './membership';
@@ -13,8 +14,8 @@ export interface CompanyDetails {
 
 /**
  * Creates a company owned by the caller: the company, its slug claim and the owner's member
- * document in one transaction (two creates of one slug: exactly one wins), and makes it the
- * caller's active company.
+ * document in one transaction (two creates of one slug: exactly one wins), makes it the
+ * caller's active company and freezes its affiliate referral (company-referral.ts).
  */
 export async function createCompany(
   input: CompanyDetails,
@@ -35,6 +36,8 @@ export async function createCompany(
     await db.runTransaction(async (tx) => {
       await requireNotBeingDeleted(tx, db, uid);
       if ((await slugHolder(tx, db, input.slug)) !== null) throw slugTaken(input.slug);
+      // The company's referral is its creator's, frozen now: a later owner never moves it.
+      const affiliateUid = await attributedAffiliate(tx, db, uid);
       claimSlug(tx, db, input.slug, companyRef.id);
       tx.create(companyRef, company);
       tx.create(
@@ -42,6 +45,13 @@ export async function createCompany(
         memberFromUser(user, companyRef.id, 'owner', now),
       );
       setActiveCompany(tx, db, uid, companyRef.id);
+      freezeReferral(tx, db, {
+        companyId: companyRef.id,
+        referredUid: uid,
+        affiliateUid,
+        source: 'companyCreated',
+        frozenAt: now,
+      });
     });
   } catch (error) {
     if (isAlreadyExists(error)) throw slugTaken(input.slug);

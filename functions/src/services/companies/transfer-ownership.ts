@@ -1,9 +1,15 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { attributedAffiliate } from '../affiliate/company-referral';
+import { ownershipTransferFlag } from '../affiliate/fraud-flags';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { memberRef } from './store';
 
-/** The owner hands the company to another member, and stays on as an admin. */
+/**
+ * The owner hands the company to another member, and stays on as an admin. The company's
+ * affiliate referral does not move (company-referral.ts); handing it to someone who signed up
+ * through an affiliate's link is how a referral would be steered, so it opens a review flag.
+ */
 export async function transferOwnership(
   input: { companyId: string; newOwnerUid: string },
   uid: string,
@@ -22,6 +28,12 @@ export async function transferOwnership(
         'That person is not a member of this company. Ownership can only go to a member.',
       );
     }
+    const flag = ownershipTransferFlag(db, {
+      companyId: input.companyId,
+      affiliateUid: await attributedAffiliate(tx, db, input.newOwnerUid),
+    });
+    const flagSnap = flag ? await tx.get(flag.ref) : null;
+    if (flag && flagSnap && !flagSnap.exists) tx.set(flag.ref, flag.doc(now, input.newOwnerUid));
     tx.update(newOwnerRef, { role: 'owner' });
     tx.update(owner.memberRef, { role: 'admin' });
     tx.update(owner.companyRef, { ownerUid: input.newOwnerUid, updatedAt: now });

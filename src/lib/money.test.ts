@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinorUnits } from './money';
+
+describe('formatMinorUnits', () => {
+  it('divides by the currency’s own minor digits', () => {
+    expect(formatMinorUnits(12_345, 'usd')).toBe('$123.45');
+    expect(formatMinorUnits(-2_000, 'usd')).toBe('-$20.00');
+    expect(formatMinorUnits(1_500, 'jpy')).toBe('¥1,500');
+    expect(formatMinorUnits(26_000, 'krw')).toBe('₩26,000');
+    expect(formatMinorUnits(1_999, 'eur')).toBe('€19.99');
+  });
+
+  it('falls back to two digits for a code Intl does not know', () => {
+    expect(formatMinorUnits(1_234, 'zz1')).toBe('12.34 ZZ1');
+  });
+});
