@@ -502,7 +502,7 @@ describe('suspend and reactivate', () => {
   it('a suspended affiliate tracks nothing; reactivated, the link counts again', async () => {
     const affiliate = await createAffiliate();
     const track = await affiliateClient();
-    expect(await track(visit(affiliate.username))).toEqual({ tracked: true });
+    expect(await track(visit(affiliate.username))).toMatchObject({ tracked: true });
     await affiliates.superAdmin({
       action: 'suspend',
       payload: { uid: affiliate.uid, reason: 'Paid search on our brand' },
@@ -511,7 +511,7 @@ describe('suspend and reactivate', () => {
       status: 'suspended',
       suspendedReason: 'Paid search on our brand',
     });
-    expect(await track(visit(affiliate.username))).toEqual({ tracked: false });
+    expect(await track(visit(affiliate.username))).toMatchObject({ tracked: false });
     expect(
       await errorCode(
         affiliates.superAdmin({
@@ -521,7 +521,7 @@ describe('suspend and reactivate', () => {
       ),
     ).toBe('functions/failed-precondition');
     await affiliates.superAdmin({ action: 'reactivate', payload: { uid: affiliate.uid } });
-    expect(await track(visit(affiliate.username))).toEqual({ tracked: true });
+    expect(await track(visit(affiliate.username))).toMatchObject({ tracked: true });
   });
 });
 

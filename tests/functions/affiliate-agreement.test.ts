@@ -220,25 +220,27 @@ describe('the gate: a link counts only once the current version is accepted', ()
   it('ignores visits of an affiliate without acceptance and counts them after', async () => {
     const affiliate = await signedInAffiliate();
     const visitor = await affiliateClient();
-    expect(await visitor(visit(affiliate.username))).toEqual({ tracked: false });
+    expect(await visitor(visit(affiliate.username))).toMatchObject({ tracked: false });
     expect(await rollupTotals(affiliate.uid)).toMatchObject({ visits: 0 });
 
     await affiliate.call(accept(await currentVersion()));
-    expect(await visitor(visit(affiliate.username))).toEqual({ tracked: true });
+    expect(await visitor(visit(affiliate.username))).toMatchObject({ tracked: true });
     expect(await rollupTotals(affiliate.uid)).toMatchObject({ visits: 1 });
 
     // A new version stops the link again until it is accepted.
     await admins.superAdmin.call(publishInput(`New terms ${randomUUID()}.`));
-    expect(await visitor(visit(affiliate.username))).toEqual({ tracked: false });
+    expect(await visitor(visit(affiliate.username))).toMatchObject({ tracked: false });
     await affiliate.call(accept(await currentVersion()));
-    expect(await visitor(visit(affiliate.username))).toEqual({ tracked: true });
+    expect(await visitor(visit(affiliate.username))).toMatchObject({ tracked: true });
   });
 
   it('attributes no sign-up to an affiliate who has not accepted the version current at sign-up', async () => {
     const affiliate = await signedInAffiliate('approved', true);
     const sessionId = randomUUID();
     const visitor = await affiliateClient();
-    expect(await visitor(visit(affiliate.username, { sessionId }))).toEqual({ tracked: true });
+    expect(await visitor(visit(affiliate.username, { sessionId }))).toMatchObject({
+      tracked: true,
+    });
     await publishDirectly(`Not yet accepted ${randomUUID()}.`);
 
     const user = await createSignedInUser();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BROWSER_UA,
   adminDb,
   affiliateClient,
   closeClients,
@@ -9,6 +10,10 @@ import {
   today,
   visit,
 } from '../support/affiliates';
+import { affiliateConfig } from '../../functions/src/services/affiliate/config';
+import { MAX_KEYS_PER_BREAKDOWN } from '../../functions/src/services/affiliate/merge-rollups';
+import { sealFinishedDays } from '../../functions/src/services/affiliate/seal-finished-days';
+import { trackAffiliateVisit } from '../../functions/src/services/affiliate/track-visit';
 import { createSignedInUser } from '../support/users';
 
 afterEach(closeClients);
@@ -175,6 +180,68 @@ describe('rollup sealing', () => {
       17,
     );
   });
+
+  it('700 visits with unique 120-character keys: sealing and analytics succeed, the day stays bounded', async () => {
+    const seller = await createAffiliate();
+    const yesterday = Date.now() - 86_400_000;
+    const unique = (i: number, tag: string) => `${tag}${i}`.padEnd(120, 'x');
+    const deps = {
+      db: adminDb,
+      config: affiliateConfig({}),
+      now: yesterday,
+      clientIp: null,
+      allowClient: () => true,
+    };
+    // Straight to the service (as the callable would, a day ago): 700 calls over HTTP would
+    // take a minute; the transactions and documents are the real ones.
+    const queue = Array.from({ length: 700 }, (_, i) => i);
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+          await trackAffiliateVisit(
+            {
+              affiliateUsername: seller.username,
+              visitData: {
+                page: `/${unique(i, 'page')}`,
+                referrer: `https://${unique(i, 'h').slice(0, 60)}.${unique(i, 'd').slice(0, 55)}.com/`,
+                userAgent: BROWSER_UA,
+                sessionId: randomUUID(),
+                timestamp: yesterday,
+                utmSource: unique(i, 's'),
+                utmMedium: unique(i, 'm').slice(0, 64),
+                utmCampaign: unique(i, 'c'),
+                touch: true,
+              },
+            },
+            deps,
+          );
+        }
+      }),
+    );
+    const day = new Date(yesterday).toISOString().slice(0, 10);
+    await sealFinishedDays(adminDb, Date.now());
+    const sealed = (await adminDb.doc(`affiliateRollups/${seller.uid}_${day}`).get()).data();
+    expect(sealed?.visits).toBe(700);
+    for (const breakdown of ['pages', 'referrers', 'utmSources', 'utmMediums', 'utmCampaigns']) {
+      const counts = (sealed?.[breakdown] ?? {}) as Record<string, number>;
+      expect(Object.keys(counts).length).toBeLessThanOrEqual(MAX_KEYS_PER_BREAKDOWN);
+      expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(700);
+    }
+    // Pages outside the app are one key; UTM values outside the alphabet or too long, none.
+    expect(sealed?.pages).toEqual({ '(other page)': 700 });
+    expect(sealed?.utmSources).toEqual({ '(none)': 700 });
+    expect(Object.keys(sealed?.utmMediums ?? {})).toHaveLength(MAX_KEYS_PER_BREAKDOWN);
+    expect(sealed?.referrers?.['(other)']).toBe(700 - (MAX_KEYS_PER_BREAKDOWN - 1));
+
+    const answer = (await (
+      await affiliateClient(seller)
+    )(analytics(seller.uid, day, day))) as {
+      totals: { visits: number };
+      topReferrers: unknown[];
+    };
+    expect(answer.totals.visits).toBe(700);
+    expect(answer.topReferrers).toHaveLength(10);
+  }, 120_000);
 });
 
 describe('getRecentVisits', () => {

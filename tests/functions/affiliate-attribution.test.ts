@@ -17,7 +17,7 @@ afterEach(closeClients);
 async function sessionVia(username: string): Promise<string> {
   const sessionId = randomUUID();
   const call = await affiliateClient();
-  expect(await call(visit(username, { sessionId }))).toEqual({ tracked: true });
+  expect(await call(visit(username, { sessionId }))).toMatchObject({ tracked: true });
   return sessionId;
 }
 
@@ -90,6 +90,42 @@ describe('processAttribution', () => {
     const user = await createSignedInUser();
     expect(await (await affiliateClient(user))(attribute(user.uid, sessionId))).toEqual({
       attributed: false,
+    });
+  });
+
+  it('runs the window from the click: later page views do not keep an old referral alive', async () => {
+    const affiliate = await createAffiliate();
+    const sessionId = randomUUID();
+    const longAgo = Date.now() - 61 * 86_400_000;
+    const click = { affiliateUid: affiliate.uid, at: longAgo, page: '/' };
+    await adminDb
+      .doc(`affiliateSessions/${sessionId}`)
+      .set({ firstTouch: click, lastTouch: click });
+    // The stored affiliate's page views go on (the app tracks every navigation): not clicks.
+    const visitor = await affiliateClient();
+    await visitor(visit(affiliate.username, { sessionId, page: '/pricing', touch: false }));
+    const session = (await adminDb.doc(`affiliateSessions/${sessionId}`).get()).data();
+    expect(session?.lastTouch).toEqual(click);
+
+    const user = await createSignedInUser();
+    expect(await (await affiliateClient(user))(attribute(user.uid, sessionId))).toEqual({
+      attributed: false,
+    });
+    expect((await adminDb.doc(`affiliateAttributions/${user.uid}`).get()).get('outcome')).toBe(
+      'expired',
+    );
+  });
+
+  it('a new click inside the window still credits the sign-up', async () => {
+    const affiliate = await createAffiliate();
+    const sessionId = randomUUID();
+    const old = { affiliateUid: affiliate.uid, at: Date.now() - 61 * 86_400_000, page: '/' };
+    await adminDb.doc(`affiliateSessions/${sessionId}`).set({ firstTouch: old, lastTouch: old });
+    const visitor = await affiliateClient();
+    await visitor(visit(affiliate.username, { sessionId, touch: true }));
+    const user = await createSignedInUser();
+    expect(await (await affiliateClient(user))(attribute(user.uid, sessionId))).toEqual({
+      attributed: true,
     });
   });
 

@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 async function sessionVia(username: string): Promise<string> {
   const sessionId = randomUUID();
   const call = await affiliateClient();
-  expect(await call(visit(username, { sessionId }))).toEqual({ tracked: true });
+  expect(await call(visit(username, { sessionId }))).toMatchObject({ tracked: true });
   return sessionId;
 }
 
@@ -96,7 +96,7 @@ describe('suspended affiliates track nothing', () => {
     const affiliate = await createAffiliate('suspended');
     const sessionId = randomUUID();
     const call = await affiliateClient();
-    expect(await call(visit(affiliate.username, { sessionId }))).toEqual({ tracked: false });
+    expect(await call(visit(affiliate.username, { sessionId }))).toMatchObject({ tracked: false });
     const visits = await adminDb
       .collection('affiliateVisits')
       .where('affiliateUid', '==', affiliate.uid)
@@ -126,9 +126,11 @@ describe('privacy of tracking data', () => {
   it('keeps session ids and address hashes out of the rollups an affiliate can read', async () => {
     const affiliate = await createAffiliate();
     const sessionId = randomUUID();
-    expect(await trackFrom(visit(affiliate.username, { sessionId }), '203.0.113.50')).toEqual({
-      tracked: true,
-    });
+    expect(await trackFrom(visit(affiliate.username, { sessionId }), '203.0.113.50')).toMatchObject(
+      {
+        tracked: true,
+      },
+    );
     const user = await createSignedInUser();
     expect(await attributeFrom(user, sessionId, '203.0.113.50')).toEqual({ attributed: true });
     const [visitDoc] = (

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
-import { currentAgreementAcceptance } from '../support/affiliates';
+import {
+  affiliateClient,
+  closeClients,
+  createAffiliate,
+  currentAgreementAcceptance,
+  visit,
+} from '../support/affiliates';
 import { postEvent } from '../support/billing';
 import {
   addMember,
@@ -21,6 +27,7 @@ import { invoice, paid } from '../support/ledger';
  */
 
 afterEach(closeCompanyClients);
+afterEach(closeClients);
 
 /** An approved affiliate whose payout address differs from their account's. */
 async function approvedAffiliate(): Promise<TestUser> {
@@ -146,6 +153,30 @@ describe('a company referral is frozen when its creator makes it', () => {
     await db.doc(`companies/${companyId}`).update({ ownerUid: successor.uid });
     const next = await payInvoice(companyId);
     expect(await entryOf(next.invoiceId)).toMatchObject({ affiliateUid: affiliate.uid });
+  });
+});
+
+describe('an attribution decided after the first company', () => {
+  it('refers the companies the person created before it, and only those still unreferred', async () => {
+    const affiliate = await createAffiliate();
+    const person = await createUser('Early bird');
+    const { companyId } = await createCompany(await clientFor(person), 'Early Co');
+    expect((await db.doc(`affiliateReferrals/${companyId}`).get()).get('affiliateUid')).toBeNull();
+
+    // The app's attribution call got no answer the first time and is tried again now.
+    const sessionId = randomUUID();
+    await (
+      await affiliateClient()
+    )(visit(affiliate.username, { sessionId }));
+    const asPerson = await affiliateClient(person);
+    expect(
+      await asPerson({ action: 'processAttribution', payload: { userId: person.uid, sessionId } }),
+    ).toEqual({ attributed: true });
+    expect((await db.doc(`affiliateReferrals/${companyId}`).get()).data()).toMatchObject({
+      affiliateUid: affiliate.uid,
+      referredUid: person.uid,
+      source: 'attribution',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TRACKABLE_ROUTES } from '@contracts/trackable-pages';
 import {
   adminDb,
   affiliateClient,
@@ -25,7 +26,7 @@ describe('trackAffiliateVisit', () => {
       utmMedium: 'email',
       utmCampaign: 'launch',
     });
-    expect(await call(input)).toEqual({ tracked: true });
+    expect(await call(input)).toMatchObject({ tracked: true });
 
     const sessionId =
       input.action === 'trackAffiliateVisit' ? input.payload.visitData.sessionId : '';
@@ -55,7 +56,7 @@ describe('trackAffiliateVisit', () => {
   ])('does not count %s and stores nothing', async (_, username) => {
     const input = visit(await username());
     const call = await affiliateClient();
-    expect(await call(input)).toEqual({ tracked: false });
+    expect(await call(input)).toMatchObject({ tracked: false });
     const sessionId =
       input.action === 'trackAffiliateVisit' ? input.payload.visitData.sessionId : '';
     expect(await visitsOfSession(sessionId)).toHaveLength(0);
@@ -69,7 +70,7 @@ describe('trackAffiliateVisit', () => {
   ])('ignores the obvious bot %j', async (userAgent) => {
     const affiliate = await createAffiliate();
     const call = await affiliateClient();
-    expect(await call(visit(affiliate.username, { userAgent }))).toEqual({ tracked: false });
+    expect(await call(visit(affiliate.username, { userAgent }))).toMatchObject({ tracked: false });
     expect(await rollupTotals(affiliate.uid)).toEqual({ visits: 0, uniqueSessions: 0, signups: 0 });
   });
 
@@ -77,13 +78,13 @@ describe('trackAffiliateVisit', () => {
     const affiliate = await createAffiliate();
     const call = await affiliateClient();
     const sessionId = randomUUID();
-    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toEqual({
+    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toMatchObject({
       tracked: true,
     });
-    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toEqual({
+    expect(await call(visit(affiliate.username, { sessionId, page: '/' }))).toMatchObject({
       tracked: false,
     });
-    expect(await call(visit(affiliate.username, { sessionId, page: '/about' }))).toEqual({
+    expect(await call(visit(affiliate.username, { sessionId, page: '/about' }))).toMatchObject({
       tracked: true,
     });
     expect(await rollupTotals(affiliate.uid)).toEqual({ visits: 2, uniqueSessions: 1, signups: 0 });
@@ -93,8 +94,9 @@ describe('trackAffiliateVisit', () => {
     const affiliate = await createAffiliate();
     const call = await affiliateClient();
     const sessionId = randomUUID();
-    for (let i = 0; i < 30; i += 1) {
-      expect(await call(visit(affiliate.username, { sessionId, page: `/page-${i}` }))).toEqual({
+    // Thirty different pages of the app (one page twice would be a repeat, not counted).
+    for (const page of TRACKABLE_ROUTES.slice(0, 30)) {
+      expect(await call(visit(affiliate.username, { sessionId, page }))).toMatchObject({
         tracked: true,
       });
     }
@@ -102,6 +104,44 @@ describe('trackAffiliateVisit', () => {
       await errorCode(call(visit(affiliate.username, { sessionId, page: '/one-too-many' }))),
     ).toBe('functions/resource-exhausted');
     expect(await visitsOfSession(sessionId)).toHaveLength(30);
+  });
+
+  it('answers when the referral ends: the click plus the window, not moved by page views', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    const before = Date.now();
+    const click = (await call(visit(affiliate.username, { sessionId }))) as {
+      referralExpiresAt: number;
+    };
+    const window = 60 * 86_400_000;
+    expect(click.referralExpiresAt).toBeGreaterThanOrEqual(before + window);
+    expect(click.referralExpiresAt).toBeLessThanOrEqual(Date.now() + window);
+    const view = await call(visit(affiliate.username, { sessionId, page: '/about', touch: false }));
+    expect(view).toEqual({ tracked: true, referralExpiresAt: click.referralExpiresAt });
+  });
+
+  it('counts a page under its route, never the token or id in it, and drops odd UTM values', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    await call(
+      visit(affiliate.username, {
+        sessionId,
+        page: '/invite/3f2a9c0d1e4b5a6978f0e1d2c3b4a596',
+        utmSource: '  NewsLetter ',
+        utmCampaign: '<script>alert(1)</script>',
+        utmMedium: 'x'.repeat(65),
+      }),
+    );
+    await call(visit(affiliate.username, { sessionId, page: '/no/such/page' }));
+    const visits = (await visitsOfSession(sessionId)).map((d) => d.data());
+    expect(visits.map((v) => v.page as string).sort()).toEqual(['(other page)', '/invite/:token']);
+    const invite = visits.find((v) => v.page === '/invite/:token');
+    expect(invite).toMatchObject({ utmSource: 'newsletter', utmCampaign: null, utmMedium: null });
+    expect(invite?.expireAt).toBeDefined();
+    const session = await adminDb.doc(`affiliateSessions/${sessionId}`).get();
+    expect(session.get('expireAt')).toBeDefined();
   });
 
   it('keeps the first touch of a session when another affiliate link is visited later', async () => {

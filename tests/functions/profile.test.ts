@@ -235,8 +235,8 @@ describe('profileOperations claimUsername', () => {
           },
         },
       });
-    expect(await track(affiliate.username)).toEqual({ tracked: false });
-    expect(await track(renamed)).toEqual({ tracked: true });
+    expect(await track(affiliate.username)).toMatchObject({ tracked: false });
+    expect(await track(renamed)).toMatchObject({ tracked: true });
     // Taken back, the old link counts again and the other name is retired in turn.
     await call('profileOperations', {
       action: 'claimUsername',
@@ -244,7 +244,7 @@ describe('profileOperations claimUsername', () => {
     });
     expect(await data(`usernames/${affiliate.username}`)).toEqual({ uid: affiliate.uid });
     expect(await data(`usernames/${renamed}`)).toMatchObject({ retired: true });
-    expect(await track(affiliate.username)).toEqual({ tracked: true });
+    expect(await track(affiliate.username)).toMatchObject({ tracked: true });
   });
 });
 

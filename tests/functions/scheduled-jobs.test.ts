@@ -9,6 +9,7 @@ import {
   SYSTEM_ACTOR_UID,
 } from '../../functions/src/services/admin-mail/resume-announcements';
 import { sealFinishedDays } from '../../functions/src/services/affiliate/seal-finished-days';
+import { sealRollupDay } from '../../functions/src/services/affiliate/seal-rollups';
 import {
   EXPIRED_INVITATION_KEPT_MS,
   expireStaleInvitations,
@@ -85,6 +86,31 @@ describe('sealing finished days', () => {
     for (const day of days) {
       expect((await adminDb.doc(`affiliateRollups/${uid}_${day}`).get()).get('visits')).toBe(2);
     }
+  });
+});
+
+describe('sealing passes over an affiliate-day it cannot seal', () => {
+  it('logs it, seals every other day, and ends', async () => {
+    const broken = `seal-broken-${randomUUID().slice(0, 8)}`;
+    const fine = `seal-fine-${randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const yesterday = dayOf(now - DAY);
+    for (const uid of [broken, fine]) {
+      await adminDb
+        .doc(`affiliateRollupShards/${uid}_${yesterday}_0`)
+        .set({ affiliateUid: uid, day: yesterday, visits: 1, uniqueSessions: 1, signups: 0 });
+    }
+    const seal: typeof sealRollupDay = async (db, uid, day) => {
+      if (uid === broken) throw new Error('Document exceeds the maximum size');
+      return sealRollupDay(db, uid, day);
+    };
+    // Page by page (one shard a page): the broken day's shard stays and is paged past.
+    await sealFinishedDays(adminDb, now, { pageSize: 1 }, seal);
+    expect((await adminDb.doc(`affiliateRollups/${fine}_${yesterday}`).get()).get('visits')).toBe(
+      1,
+    );
+    expect((await adminDb.doc(`affiliateRollups/${broken}_${yesterday}`).get()).exists).toBe(false);
+    await adminDb.doc(`affiliateRollupShards/${broken}_${yesterday}_0`).delete();
   });
 });
 

@@ -75,6 +75,7 @@ export async function createAffiliate(
   return { uid: user.uid, username, email, password };
 }
 
+/** A visit of `username`'s link, as the app sends it; by default the click itself (a touch). */
 export function visit(
   username: string,
   overrides: Partial<{
@@ -85,6 +86,7 @@ export function visit(
     utmSource: string | null;
     utmMedium: string | null;
     utmCampaign: string | null;
+    touch: boolean;
   }> = {},
 ): AffiliateOperationsInput {
   return {
@@ -100,6 +102,8 @@ export function visit(
         utmSource: null,
         utmMedium: null,
         utmCampaign: null,
+        // The visitor followed the link (the app sends its first visit after the click so).
+        touch: true,
         ...overrides,
       },
     },

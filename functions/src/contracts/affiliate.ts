@@ -13,11 +13,21 @@ export const affiliateUsernameSchema = z.string().regex(AFFILIATE_USERNAME_PATTE
 /** Analytics cover at most this many days per call (rollups read = days × shards). */
 export const ANALYTICS_MAX_DAYS = 366;
 
-const utm = z
-  .string()
-  .max(200)
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** Longest UTM value kept. */
+export const UTM_MAX = 64;
+const UTM_PATTERN = /^[a-z0-9][a-z0-9 ._+-]*$/;
+
+/**
+ * A UTM value as it is counted: trimmed, lower case, at most UTM_MAX characters of letters,
+ * digits, space and `. _ + -`; anything else is dropped (null), never refused: a visitor's
+ * tracking must not fail on a campaign's spelling, and a rollup must not grow on made-up values.
+ */
+export function normalizeUtm(value: string | null | undefined): string | null {
+  const v = value?.trim().toLowerCase();
+  return v && v.length <= UTM_MAX && UTM_PATTERN.test(v) ? v : null;
+}
+
+const utm = z.string().max(2048).nullish().transform(normalizeUtm);
 
 /** SPEC §3: affiliate visit data sent on tracking. */
 export const visitDataSchema = z.object({
@@ -29,6 +39,11 @@ export const visitDataSchema = z.object({
   utmSource: utm,
   utmMedium: utm,
   utmCampaign: utm,
+  /**
+   * The visit carried `?ref=`/`?affiliate=`: a touch, which starts (or, for last touch, moves)
+   * the attribution window. Every other page view is counted as a visit and nothing more.
+   */
+  touch: z.boolean().default(false),
 });
 export type VisitData = z.input<typeof visitDataSchema>;
 
@@ -36,7 +51,14 @@ const isoDay = z.iso.date();
 
 const affiliateUserId = z.string().min(1).max(128);
 
-export const trackVisitResultSchema = z.object({ tracked: z.boolean() });
+export const trackVisitResultSchema = z.object({
+  tracked: z.boolean(),
+  /**
+   * When this browser's referral ends (ms): its credited touch plus the programme's window.
+   * The app forgets the stored affiliate then. Absent when the session has no touch.
+   */
+  referralExpiresAt: z.number().nullish(),
+});
 export const attributionResultSchema = z.object({ attributed: z.boolean() });
 
 const countList = z.array(z.object({ key: z.string(), count: z.number().int().nonnegative() }));

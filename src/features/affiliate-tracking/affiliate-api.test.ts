@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitData } from '@contracts/affiliate';
 import { sendAttribution, sendVisit } from './affiliate-api';
+import { readReferralExpiry } from './affiliate-storage';
 import { useTrackingStatus } from './tracking-status';
 
 // The real callOperation runs; only the Functions SDK's transport is replaced.
@@ -52,6 +53,16 @@ describe('sendVisit', () => {
       tracked: true,
       affiliate: 'jane',
     });
+  });
+
+  it('remembers when the referral ends, as the server answers it', async () => {
+    localStorage.clear();
+    answer({ tracked: true, referralExpiresAt: 5_000_000 });
+    await sendVisit('jane', visitData);
+    expect(readReferralExpiry()).toBe(5_000_000);
+    answer({ tracked: false });
+    await sendVisit('jane', visitData);
+    expect(readReferralExpiry()).toBe(5_000_000);
   });
 
   it('resolves false for a server that did not track the visit', async () => {

@@ -1,5 +1,6 @@
 import type { VisitData } from '@contracts/affiliate';
 import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
+import { storeReferralExpiry } from './affiliate-storage';
 import { recordTrackingResult } from './tracking-status';
 
 // The Functions SDK is imported only when a call is made: most visitors never come through an
@@ -7,7 +8,7 @@ import { recordTrackingResult } from './tracking-status';
 
 /**
  * Sends one visit. Never throws and never tells the user: a failure is `false`. The result is
- * recorded for the link checker either way.
+ * recorded for the link checker either way, and when the referral ends as the server says.
  */
 export async function sendVisit(affiliateUsername: string, visitData: VisitData): Promise<boolean> {
   let tracked = false;
@@ -17,6 +18,7 @@ export async function sendVisit(affiliateUsername: string, visitData: VisitData)
       visitData,
     });
     tracked = data.tracked === true;
+    if (typeof data.referralExpiresAt === 'number') storeReferralExpiry(data.referralExpiresAt);
   } catch {
     tracked = false;
   }

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AFFILIATE_KEY,
+  REFERRAL_EXPIRES_KEY,
   SESSION_ID_KEY,
   captureAffiliate,
   clearAffiliateData,
+  forgetExpiredReferral,
   readAffiliate,
+  readReferralExpiry,
   storeAffiliate,
+  storeReferralExpiry,
   subscribeAffiliateStorage,
 } from './affiliate-storage';
 
@@ -73,6 +77,25 @@ describe('readAffiliate / storeAffiliate', () => {
     expect(readAffiliate()).toBeNull();
     expect(storeAffiliate('yes_1')).toBe(true);
     expect(readAffiliate()).toBe('yes_1');
+  });
+
+  it('counts a referral as gone once the server’s expiry has passed', () => {
+    storeAffiliate('jane');
+    storeReferralExpiry(10_000);
+    expect(readAffiliate(9_999)).toBe('jane');
+    expect(readAffiliate(10_000)).toBeNull();
+    forgetExpiredReferral(9_999);
+    expect(localStorage.getItem(AFFILIATE_KEY)).toBe('jane');
+    forgetExpiredReferral(10_000);
+    expect(localStorage.getItem(AFFILIATE_KEY)).toBeNull();
+    expect(localStorage.getItem(REFERRAL_EXPIRES_KEY)).toBeNull();
+  });
+
+  it('a new link clears the old expiry (the server answers the new one)', () => {
+    storeAffiliate('jane');
+    storeReferralExpiry(10_000);
+    expect(capture('?ref=acme')).toBe('acme');
+    expect(readReferralExpiry()).toBeNull();
   });
 });
 

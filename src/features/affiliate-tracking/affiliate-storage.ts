@@ -3,6 +3,11 @@ import { AFFILIATE_USERNAME_PATTERN } from '@contracts/affiliate-constants';
 /** localStorage keys (SPEC §3). */
 export const AFFILIATE_KEY = 'current_affiliate';
 export const SESSION_ID_KEY = 'affiliate_session_id';
+/**
+ * When the stored referral ends (ms): the server answers it with every tracked visit (the
+ * credited click plus the programme's window). Past it, the affiliate is forgotten.
+ */
+export const REFERRAL_EXPIRES_KEY = 'affiliate_referral_expires_at';
 /** Query parameters that carry an affiliate username, first valid one wins. */
 export const AFFILIATE_PARAMS = ['ref', 'affiliate'] as const;
 
@@ -32,10 +37,46 @@ export function writeItem(key: string, value: string | null): void {
 export const isAffiliateUsername = (value: string): boolean =>
   AFFILIATE_USERNAME_PATTERN.test(value);
 
-/** The stored affiliate, or null (a value that is not a valid username counts as none). */
-export function readAffiliate(): string | null {
+/** When the stored referral ends, or null (not known yet). */
+export function readReferralExpiry(): number | null {
+  const value = Number(read(REFERRAL_EXPIRES_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Records when the referral ends, as the server answered it. */
+export function storeReferralExpiry(expiresAt: number): void {
+  if (expiresAt !== readReferralExpiry()) writeItem(REFERRAL_EXPIRES_KEY, String(expiresAt));
+}
+
+/**
+ * The stored affiliate, or null: a value that is not a valid username counts as none, and so
+ * does a referral whose window has closed (SPEC's keys stay until the next clear).
+ */
+export function readAffiliate(now = Date.now()): string | null {
   const value = read(AFFILIATE_KEY);
-  return value !== null && isAffiliateUsername(value) ? value : null;
+  if (value === null || !isAffiliateUsername(value)) return null;
+  const expiresAt = readReferralExpiry();
+  return expiresAt !== null && now >= expiresAt ? null : value;
+}
+
+/** Forgets a referral whose window has closed (the app start and each navigation ask). */
+export function forgetExpiredReferral(now = Date.now()): void {
+  const expiresAt = readReferralExpiry();
+  if (expiresAt !== null && now >= expiresAt) clearAffiliateData();
+}
+
+/**
+ * The link just followed, until the next visit is sent: that visit is the touch (the click) the
+ * attribution window counts from. Noted at capture, not read from the URL when sending: a guard
+ * redirect may drop `?ref` before the visit goes.
+ */
+let pendingTouch: string | null = null;
+
+/** Whether the visit about to be sent for `affiliate` is the touch; asking consumes it. */
+export function takePendingTouch(affiliate: string): boolean {
+  const touch = pendingTouch === affiliate;
+  pendingTouch = null;
+  return touch;
 }
 
 export const readSessionId = (): string | null => read(SESSION_ID_KEY) || null;
@@ -54,7 +95,12 @@ export function storeAffiliate(username: string): boolean {
 export function captureAffiliate(params: URLSearchParams): string | null {
   for (const name of AFFILIATE_PARAMS) {
     const value = params.get(name);
-    if (value !== null && storeAffiliate(value)) return value;
+    if (value !== null && storeAffiliate(value)) {
+      // A new click: its window is the server's to say, with the visit it is about to count.
+      writeItem(REFERRAL_EXPIRES_KEY, null);
+      pendingTouch = value;
+      return value;
+    }
   }
   return null;
 }
@@ -63,6 +109,8 @@ export function captureAffiliate(params: URLSearchParams): string | null {
 export function clearAffiliateData(): void {
   writeItem(AFFILIATE_KEY, null);
   writeItem(SESSION_ID_KEY, null);
+  writeItem(REFERRAL_EXPIRES_KEY, null);
+  pendingTouch = null;
 }
 
 /**

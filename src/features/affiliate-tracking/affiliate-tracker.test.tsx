@@ -4,7 +4,12 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
 import { sendAttribution, sendVisit } from './affiliate-api';
-import { AFFILIATE_KEY, SESSION_ID_KEY } from './affiliate-storage';
+import {
+  AFFILIATE_KEY,
+  REFERRAL_EXPIRES_KEY,
+  SESSION_ID_KEY,
+  clearAffiliateData,
+} from './affiliate-storage';
 import { AffiliateTracker, TRACK_DELAY_MS } from './affiliate-tracker';
 
 vi.mock('./affiliate-api', () => ({ sendVisit: vi.fn(), sendAttribution: vi.fn() }));
@@ -61,6 +66,7 @@ function signIn(user: Partial<AuthUser> & { uid: string }) {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  clearAffiliateData();
   localStorage.clear();
   sessionStorage.clear();
   vi.mocked(sendVisit).mockReset().mockResolvedValue(true);
@@ -89,6 +95,7 @@ describe('AffiliateTracker: visits', () => {
       utmSource: 'newsletter',
       utmMedium: null,
       utmCampaign: null,
+      touch: false,
     });
 
     await advance(10_000);
@@ -114,6 +121,52 @@ describe('AffiliateTracker: visits', () => {
     expect(sendVisit).toHaveBeenCalledExactlyOnceWith(
       'acme',
       expect.objectContaining({ page: '/', sessionId }),
+    );
+  });
+
+  it('sends the first visit after a followed link as its touch, and only that one', async () => {
+    const { router } = renderTracker('/?ref=acme');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenLastCalledWith('acme', expect.objectContaining({ touch: true }));
+    await navigate(router, '/pricing');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenLastCalledWith(
+      'acme',
+      expect.objectContaining({ page: '/pricing', touch: false }),
+    );
+  });
+
+  it('keeps the touch when a redirect drops ?ref before the visit is sent', async () => {
+    const { router } = renderTracker('/dashboard?ref=acme');
+    await advance(20);
+    await navigate(router, '/?redirect=%2Fdashboard');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenCalledExactlyOnceWith(
+      'acme',
+      expect.objectContaining({ page: '/', touch: true }),
+    );
+  });
+
+  it('forgets a referral whose window has closed, and tracks nothing for it', async () => {
+    localStorage.setItem(AFFILIATE_KEY, 'jane');
+    localStorage.setItem(SESSION_ID_KEY, SESSION);
+    localStorage.setItem(REFERRAL_EXPIRES_KEY, String(NOW - 1));
+    renderTracker('/pricing');
+    await advance(1_000);
+    expect(sendVisit).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AFFILIATE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    expect(localStorage.getItem(REFERRAL_EXPIRES_KEY)).toBeNull();
+  });
+
+  it('a new link starts a new referral, whatever the last one’s expiry said', async () => {
+    localStorage.setItem(AFFILIATE_KEY, 'jane');
+    localStorage.setItem(REFERRAL_EXPIRES_KEY, String(NOW - 1));
+    renderTracker('/?ref=acme');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenCalledExactlyOnceWith(
+      'acme',
+      expect.objectContaining({ touch: true }),
     );
   });
 

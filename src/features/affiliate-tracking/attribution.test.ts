@@ -27,10 +27,10 @@ beforeEach(() => {
 });
 
 describe('isFreshAccount', () => {
-  it('is true under 10 minutes, false from 10 minutes on and for unknown dates', () => {
+  it('is true while the server still attributes (30 minutes), false after and for unknown dates', () => {
     expect(isFreshAccount(minutesAgo(0), NOW)).toBe(true);
-    expect(isFreshAccount(minutesAgo(9.9), NOW)).toBe(true);
-    expect(isFreshAccount(minutesAgo(10), NOW)).toBe(false);
+    expect(isFreshAccount(minutesAgo(29.9), NOW)).toBe(true);
+    expect(isFreshAccount(minutesAgo(30), NOW)).toBe(false);
     expect(isFreshAccount(minutesAgo(60 * 24), NOW)).toBe(false);
     expect(isFreshAccount(null, NOW)).toBe(false);
     expect(isFreshAccount('not a date', NOW)).toBe(false);

@@ -1,8 +1,9 @@
+import { ATTRIBUTION_MAX_ACCOUNT_AGE_MS } from '@contracts/affiliate-constants';
 import { sendAttribution } from './affiliate-api';
 import { clearAffiliateData, readAffiliate, readSessionId } from './affiliate-storage';
 
-/** An account this young counts as just signed up. */
-export const SIGNUP_WINDOW_MS = 10 * 60 * 1000;
+/** An account this young counts as just signed up: as long as the server attributes one. */
+export const SIGNUP_WINDOW_MS = ATTRIBUTION_MAX_ACCOUNT_AGE_MS;
 /** sessionStorage key prefix: this uid's attribution was attempted in this tab. */
 export const ATTEMPTED_KEY_PREFIX = 'affiliate_attribution_attempted:';
 

@@ -27,7 +27,17 @@ describe('buildVisitData', () => {
       utmSource: 'newsletter',
       utmMedium: 'email',
       utmCampaign: 'spring sale',
+      touch: false,
     });
+  });
+
+  it('marks the visit that follows a link as its touch', () => {
+    const data = buildVisitData({
+      ...base,
+      location: { pathname: '/', search: '?ref=jane' },
+      touch: true,
+    });
+    expect(data.touch).toBe(true);
   });
 
   it('uses null for absent utm parameters and the path only for the page', () => {
@@ -46,6 +56,7 @@ describe('buildVisitData', () => {
       utmSource: null,
       utmMedium: 'social',
       utmCampaign: null,
+      touch: false,
     });
   });
 

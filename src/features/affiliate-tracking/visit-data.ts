@@ -7,6 +7,8 @@ export interface VisitContext {
   userAgent: string;
   sessionId: string;
   now: number;
+  /** This visit is the click on the affiliate's link (see the contract's `touch`). */
+  touch?: boolean;
 }
 
 /** SPEC §3 visit data: the path only (no query or hash), utm_* parameters or null. */
@@ -16,6 +18,7 @@ export function buildVisitData({
   userAgent,
   sessionId,
   now,
+  touch = false,
 }: VisitContext): VisitData {
   const params = new URLSearchParams(location.search);
   return {
@@ -27,5 +30,6 @@ export function buildVisitData({
     utmSource: params.get('utm_source'),
     utmMedium: params.get('utm_medium'),
     utmCampaign: params.get('utm_campaign'),
+    touch,
   };
 }

@@ -59,7 +59,10 @@ describe('callOperation', () => {
     }>();
     expectTypeOf(
       callOperation<'affiliateOperations', 'trackAffiliateVisit'>,
-    ).returns.resolves.toEqualTypeOf<{ tracked: boolean }>();
+    ).returns.resolves.toEqualTypeOf<{
+      tracked: boolean;
+      referralExpiresAt?: number | null | undefined;
+    }>();
     // An action that takes no payload may be called without one; others may not.
     expectTypeOf(callOperation<'profileOperations', 'exportData'>).toBeCallableWith(
       'profileOperations',

@@ -3,17 +3,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { affiliateConfig } from './config';
 import { createRateLimiter } from './rate-limiter';
-import { mergeRollups } from './merge-rollups';
+import { MAX_KEYS_PER_BREAKDOWN, OTHER_KEY, capKeys, mergeRollups } from './merge-rollups';
 import { summarizeRollups } from './summarize-rollups';
 import { trackAffiliateVisit } from './track-visit';
-import {
-  countKey,
-  dayKey,
-  daysBetween,
-  isLikelyBot,
-  normalizePage,
-  referrerHost,
-} from './visit-fields';
+import { countKey, dayKey, daysBetween, isLikelyBot, referrerHost } from './visit-fields';
 
 describe('visit fields', () => {
   it.each([
@@ -27,13 +20,10 @@ describe('visit fields', () => {
     ['', true],
   ])('isLikelyBot(%j) is %s', (ua, bot) => expect(isLikelyBot(ua)).toBe(bot));
 
-  it('keeps only the referrer host and the page path', () => {
+  it('keeps only the referrer host', () => {
     expect(referrerHost('https://News.Example.com/a/b?c=d')).toBe('news.example.com');
     expect(referrerHost('not a url')).toBeNull();
     expect(referrerHost('')).toBeNull();
-    expect(normalizePage('/pricing?plan=pro#faq')).toBe('/pricing');
-    expect(normalizePage('about')).toBe('/about');
-    expect(normalizePage(`/${'x'.repeat(500)}`)).toHaveLength(200);
     expect(countKey(null)).toBe('(none)');
     expect(countKey('  ', '(direct)')).toBe('(direct)');
   });
@@ -102,7 +92,7 @@ describe('trackAffiliateVisit before any Firestore access', () => {
         { affiliateUsername: 'alex', visitData: { ...visitData, userAgent: 'Googlebot/2.1' } },
         { db, config: affiliateConfig({}), now: 1, clientIp: null, allowClient: () => true },
       ),
-    ).resolves.toEqual({ tracked: false });
+    ).resolves.toEqual({ tracked: false, referralExpiresAt: null });
   });
 });
 
@@ -185,5 +175,43 @@ describe('mergeRollups', () => {
       utmMediums: {},
       utmCampaigns: {},
     });
+  });
+});
+
+describe('capKeys', () => {
+  it('keeps the most counted keys and sums the rest into (other), losing no count', () => {
+    const counts = Object.fromEntries(
+      Array.from({ length: 10_000 }, (_, i) => [`k${String(i).padStart(5, '0')}`, (i % 7) + 1]),
+    );
+    const capped = capKeys(counts);
+    expect(Object.keys(capped)).toHaveLength(MAX_KEYS_PER_BREAKDOWN);
+    const sum = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
+    expect(sum(capped)).toBe(sum(counts));
+    expect(capped[OTHER_KEY]).toBeGreaterThan(0);
+    expect(
+      Math.min(
+        ...Object.entries(capped)
+          .filter(([k]) => k !== OTHER_KEY)
+          .map(([, n]) => n),
+      ),
+    ).toBe(7);
+  });
+
+  it('folds into an existing (other) and leaves small maps alone', () => {
+    expect(capKeys({ a: 5, b: 1, [OTHER_KEY]: 2 }, 2)).toEqual({ a: 5, [OTHER_KEY]: 3 });
+    const small = { a: 1 };
+    expect(capKeys(small)).toBe(small);
+  });
+
+  it('caps every breakdown of a merge, and ignores counters that are not numbers', () => {
+    const many = Object.fromEntries(Array.from({ length: 700 }, (_, i) => [`r${i}`, 1]));
+    const merged = mergeRollups('a', '2026-01-01', [
+      { affiliateUid: 'a', day: '2026-01-01', visits: 700, referrers: many, utmCampaigns: many },
+      { affiliateUid: 'a', day: '2026-01-01', visits: 'x' as unknown as number },
+    ]);
+    expect(merged.visits).toBe(700);
+    expect(Object.keys(merged.referrers ?? {})).toHaveLength(MAX_KEYS_PER_BREAKDOWN);
+    expect(merged.referrers?.[OTHER_KEY]).toBe(700 - (MAX_KEYS_PER_BREAKDOWN - 1));
+    expect(Object.keys(merged.utmCampaigns ?? {})).toHaveLength(MAX_KEYS_PER_BREAKDOWN);
   });
 });

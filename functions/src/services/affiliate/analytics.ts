@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   ANALYTICS_MAX_DAYS,
@@ -58,7 +59,18 @@ export async function visitAnalyticsWithCost(
   const toSeal = [...new Set(shards.docs.map((doc) => doc.get('day') as string))]
     .filter(dayOver)
     .slice(0, deps.config.sealDaysPerCall);
-  for (const day of toSeal) reads += await sealRollupDay(deps.db, input.affiliateUserId, day);
+  for (const day of toSeal) {
+    // Sealing is bookkeeping for the next call: a day that cannot be sealed never fails this one.
+    try {
+      reads += await sealRollupDay(deps.db, input.affiliateUserId, day);
+    } catch (error) {
+      logger.error('affiliate analytics: a day could not be sealed', {
+        affiliateUid: input.affiliateUserId,
+        day,
+        error: String(error),
+      });
+    }
+  }
 
   return { analytics: summarizeRollups(days, docs), reads };
 }

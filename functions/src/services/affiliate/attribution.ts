@@ -6,6 +6,7 @@ import {
   type ProgrammeSettings,
 } from '../../contracts/affiliate-programme';
 import { parseProgrammeSettings, programmeSettingsRef } from '../affiliate-programme/settings';
+import { unreferredCompaniesOf } from './company-referral';
 import type { AffiliateConfig } from './config';
 import {
   attributionLimitRef,
@@ -71,6 +72,32 @@ export async function readAttributionTerms(
     attributionWindowDays: settings.attributionWindowDays,
     attributionModel: settings.attributionModel,
   };
+}
+
+/** How long a function instance reuses the terms it read (settings change rarely). */
+const TERMS_CACHE_MS = 60_000;
+let cachedTerms: { at: number; db: Firestore; terms: AttributionTerms } | null = null;
+
+/**
+ * readAttributionTerms, read at most once a minute per instance: every tracked visit answers
+ * when its referral ends, and must not cost a settings read each.
+ */
+export async function liveAttributionTerms(
+  db: Firestore,
+  config: AffiliateConfig,
+  now: number,
+): Promise<AttributionTerms> {
+  if (
+    cachedTerms &&
+    cachedTerms.db === db &&
+    now - cachedTerms.at >= 0 &&
+    now - cachedTerms.at < TERMS_CACHE_MS
+  ) {
+    return cachedTerms.terms;
+  }
+  const terms = await readAttributionTerms(db, config);
+  cachedTerms = { at: now, db, terms };
+  return terms;
 }
 
 /**
@@ -163,6 +190,7 @@ export async function processAttribution(
       ? (((await tx.get(limitRef)).get('count') as number | undefined) ?? 0)
       : 0;
     if (limitRef && fromClient >= config.attributionsPerClientPerDay) outcome = 'client-limit';
+    const referCompanies = await unreferredCompaniesOf(tx, db, input.userId);
 
     const attributed = outcome === 'attributed';
     tx.set(decisionRef, {
@@ -177,6 +205,8 @@ export async function processAttribution(
     });
     if (attributed && touch) {
       tx.set(sessionRef, { convertedBy: input.userId }, { merge: true });
+      // Companies the person created before this decision was made are theirs to refer.
+      referCompanies(touch.affiliateUid, now);
       tx.set(
         rollupShardRef(db, touch.affiliateUid, day, randomInt(config.rollupShards)),
         { affiliateUid: touch.affiliateUid, day, signups: FieldValue.increment(1) },

@@ -1,3 +1,5 @@
+import { ATTRIBUTION_MAX_ACCOUNT_AGE_MS } from '../../contracts/affiliate-constants';
+
 /** Tunables of the affiliate programme; the ones that vary by environment come from env vars. */
 export function affiliateConfig(env: NodeJS.ProcessEnv = process.env) {
   const num = (name: string, fallback: number) => {
@@ -17,6 +19,13 @@ export function affiliateConfig(env: NodeJS.ProcessEnv = process.env) {
     sealDaysPerCall: 10,
     /** Buckets of the recent-visits index: no index range takes every write of one affiliate. */
     visitBuckets: 10,
+    /** Raw visits (session id, address hash) are removed this long after (TTL on `expireAt`). */
+    visitRetentionDays: num('AFFILIATE_VISIT_RETENTION_DAYS', 90),
+    /**
+     * A session is removed this long after its latest touch (TTL on `expireAt`): the longest
+     * attribution window the settings allow (365 days) and a day for the sign-up's retry.
+     */
+    sessionRetentionDays: 366,
     /** The same session on the same page counts once per this window. */
     dedupWindowMs: 10 * 60 * 1000,
     sessionVisitsPerMinute: num('AFFILIATE_SESSION_VISITS_PER_MINUTE', 30),
@@ -37,8 +46,8 @@ export function affiliateConfig(env: NodeJS.ProcessEnv = process.env) {
     signupBurstDayMin: num('AFFILIATE_SIGNUP_BURST_DAY_MIN', 20),
     signupBurstFactor: num('AFFILIATE_SIGNUP_BURST_FACTOR', 5),
     signupBurstTrailingDays: 28,
-    /** processAttribution only for accounts created this recently. */
-    newAccountMaxAgeMs: num('AFFILIATE_NEW_ACCOUNT_MAX_AGE_MS', 30 * 60 * 1000),
+    /** processAttribution only for accounts created this recently (the app retries as long). */
+    newAccountMaxAgeMs: ATTRIBUTION_MAX_ACCOUNT_AGE_MS,
     /** Salt of the client-address hash; set a secret one in production. */
     ipSalt: env.AFFILIATE_IP_SALT ?? 'local-development-salt',
   };

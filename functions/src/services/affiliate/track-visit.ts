@@ -1,9 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { normalizeUtm } from '../../contracts/affiliate';
+import { trackedPage } from '../../contracts/trackable-pages';
+import { creditedTouch, liveAttributionTerms } from './attribution';
 import type { AffiliateConfig } from './config';
-import { approvedAffiliateUid, collections, rollupShardRef, type SessionDoc } from './store';
-import { countKey, dayKey, isLikelyBot, normalizePage, referrerHost, sha256 } from './visit-fields';
+import {
+  approvedAffiliateUid,
+  collections,
+  rollupShardRef,
+  type SessionDoc,
+  type TouchPoint,
+} from './store';
+import { countKey, dayKey, isLikelyBot, referrerHost, sha256 } from './visit-fields';
 
 export interface TrackVisitInput {
   affiliateUsername: string;
@@ -16,6 +25,8 @@ export interface TrackVisitInput {
     utmSource: string | null;
     utmMedium: string | null;
     utmCampaign: string | null;
+    /** The visit carried the affiliate's link parameter (see the contract). */
+    touch?: boolean;
   };
 }
 
@@ -34,33 +45,58 @@ const tooMany = () =>
     'Too many visits in a short time. Please try again in a minute.',
   );
 
+/** Whom a session's sign-up would be credited to now, and until when (null: nobody). */
+function referralExpiry(
+  session: Pick<SessionDoc, 'firstTouch' | 'lastTouch'>,
+  terms: { attributionWindowDays: number; attributionModel: 'firstTouch' | 'lastTouch' },
+  now: number,
+): number | null {
+  const { touch } = creditedTouch(session, terms, now);
+  return touch ? touch.at + terms.attributionWindowDays * 86_400_000 : null;
+}
+
 /**
  * Records one visit of an approved affiliate's link and updates that day's rollup in the same
  * transaction. Bots, unknown or unapproved affiliates and repeats of the same session and page
  * within the dedup window are not counted (tracked: false, nothing stored for them).
  * Writes per counted visit: the visit, one rollup shard, the session, the dedup marker.
+ *
+ * Only a visit that carried the link (`touch`) is a touch: it sets the session's first touch
+ * (once) and its latest. Every other page view is counted and changes neither, so the
+ * attribution window runs from the click, not from the last page seen. The answer says when
+ * the browser's referral ends, so the app forgets it then.
+ *
+ * Nothing anonymous can grow a rollup without bound: the page is its route's pattern
+ * (trackable-pages.ts), UTM values are normalised (normalizeUtm) and every key is cut short;
+ * sealing folds a day's rare keys into `(other)` (merge-rollups.ts).
  */
 export async function trackAffiliateVisit(
   input: TrackVisitInput,
   deps: TrackVisitDeps,
-): Promise<{ tracked: boolean }> {
+): Promise<{ tracked: boolean; referralExpiresAt: number | null }> {
   const { db, config, now } = deps;
   const { visitData } = input;
-  if (isLikelyBot(visitData.userAgent)) return { tracked: false };
+  if (isLikelyBot(visitData.userAgent)) return { tracked: false, referralExpiresAt: null };
 
   // The address is only ever stored salted and hashed.
   const ipHash = deps.clientIp ? sha256(config.ipSalt, deps.clientIp) : null;
   if (ipHash && !deps.allowClient(ipHash, now)) throw tooMany();
 
   const affiliateUid = await approvedAffiliateUid(db, input.affiliateUsername);
-  if (!affiliateUid) return { tracked: false };
+  if (!affiliateUid) return { tracked: false, referralExpiresAt: null };
 
-  const page = normalizePage(visitData.page);
+  const terms = await liveAttributionTerms(db, config, now);
+  const page = trackedPage(visitData.page);
+  const utm = {
+    utmSource: normalizeUtm(visitData.utmSource),
+    utmMedium: normalizeUtm(visitData.utmMedium),
+    utmCampaign: normalizeUtm(visitData.utmCampaign),
+  };
   const day = dayKey(now);
   const sessionRef = db.collection(collections.sessions).doc(visitData.sessionId);
   const dedupRef = db
     .collection(collections.dedup)
-    .doc(sha256(visitData.sessionId, affiliateUid, page));
+    .doc(sha256(visitData.sessionId, affiliateUid, page, visitData.touch ? 'touch' : 'view'));
   const visitRef = db.collection(collections.visits).doc();
   const shardRef = rollupShardRef(db, affiliateUid, day, randomInt(config.rollupShards));
 
@@ -78,10 +114,13 @@ export async function trackAffiliateVisit(
     const duplicate = dedupSnap.exists && (dedupSnap.get('until') as number) > now;
     if (duplicate) {
       tx.set(sessionRef, { rate }, { merge: true });
-      return { tracked: false };
+      return { tracked: false, referralExpiresAt: referralExpiry(session, terms, now) };
     }
 
-    const touch = { affiliateUid, at: now, page };
+    const touch: TouchPoint = { affiliateUid, at: now, page };
+    const touches = visitData.touch === true;
+    const firstTouch = session.firstTouch ?? (touches ? touch : undefined);
+    const lastTouch = touches ? touch : session.lastTouch;
     const newUniqueSession = session.countedDays?.[affiliateUid] !== day;
     const host = referrerHost(visitData.referrer);
     tx.set(dedupRef, {
@@ -93,13 +132,14 @@ export async function trackAffiliateVisit(
       bucket: randomInt(config.visitBuckets),
       sessionId: visitData.sessionId,
       page,
-      referrerHost: host,
-      utmSource: visitData.utmSource,
-      utmMedium: visitData.utmMedium,
-      utmCampaign: visitData.utmCampaign,
+      touch: touches,
+      referrerHost: host ? countKey(host) : null,
+      ...utm,
       at: now,
       clientTimestamp: visitData.timestamp,
       ipHash,
+      // Raw visits hold a session id and an address hash: kept for a while, then removed by TTL.
+      expireAt: new Date(now + config.visitRetentionDays * 86_400_000),
     });
     tx.set(
       shardRef,
@@ -110,23 +150,30 @@ export async function trackAffiliateVisit(
         uniqueSessions: FieldValue.increment(newUniqueSession ? 1 : 0),
         pages: { [countKey(page)]: FieldValue.increment(1) },
         referrers: { [countKey(host, '(direct)')]: FieldValue.increment(1) },
-        utmSources: { [countKey(visitData.utmSource)]: FieldValue.increment(1) },
-        utmMediums: { [countKey(visitData.utmMedium)]: FieldValue.increment(1) },
-        utmCampaigns: { [countKey(visitData.utmCampaign)]: FieldValue.increment(1) },
+        utmSources: { [countKey(utm.utmSource)]: FieldValue.increment(1) },
+        utmMediums: { [countKey(utm.utmMedium)]: FieldValue.increment(1) },
+        utmCampaigns: { [countKey(utm.utmCampaign)]: FieldValue.increment(1) },
       },
       { merge: true },
     );
     tx.set(
       sessionRef,
       {
-        // First touch is kept forever; it decides attribution.
-        firstTouch: session.firstTouch ?? touch,
-        lastTouch: touch,
+        // The first touch is kept; with the latest it decides attribution.
+        ...(firstTouch ? { firstTouch } : {}),
+        ...(lastTouch ? { lastTouch } : {}),
         countedDays: { [affiliateUid]: day },
         rate,
+        // A session is worth keeping while a touch of it can still be credited.
+        expireAt: new Date(
+          lastTouch ? lastTouch.at + config.sessionRetentionDays * 86_400_000 : now + 86_400_000,
+        ),
       },
       { merge: true },
     );
-    return { tracked: true };
+    return {
+      tracked: true,
+      referralExpiresAt: referralExpiry({ firstTouch, lastTouch }, terms, now),
+    };
   });
 }

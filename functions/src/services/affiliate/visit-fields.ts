@@ -35,12 +35,6 @@ export function referrerHost(referrer: string): string | null {
   }
 }
 
-/** The path only, bounded, so a page key can neither identify a person nor bloat a rollup. */
-export function normalizePage(page: string): string {
-  const path = page.split(/[?#]/)[0] ?? '/';
-  return (path.startsWith('/') ? path : `/${path}`).slice(0, 200);
-}
-
 export function sha256(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
