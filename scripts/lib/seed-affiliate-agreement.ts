@@ -7,7 +7,7 @@ import { currentAgreementVersion } from '../../functions/src/services/affiliate-
 import { publishPolicy } from '../../functions/src/services/policies/publish-policy';
 import { ROOT } from './stack';
 
-/** The demo's two agreement versions, reviewed like code (content/policies). */
+/** The demo's agreement versions, reviewed like code (content/policies). */
 const versions = [
   { file: 'affiliate-agreement-v1.md', summary: 'First version.', effectiveDate: '2026-10-01' },
   {
@@ -16,10 +16,16 @@ const versions = [
       'New section 3, Payouts: monthly payouts above the minimum balance, and taxes are yours. Section 1 now says your link counts only while you accept the current version.',
     effectiveDate: '2026-11-15',
   },
+  {
+    file: 'affiliate-agreement-v3.md',
+    summary:
+      'Section 1: the attribution window runs from a click on your link, under the model the programme terms state; a company stays with the affiliate who referred its creator. Section 2: a flat commission is paid once per referred person; payments in another currency are held.',
+    effectiveDate: '2026-11-26',
+  },
 ] as const;
 
 /**
- * Publishes versions 1 and 2 of the affiliate agreement (each only if the agreement has fewer
+ * Publishes the versions of the affiliate agreement above (each only if the agreement has fewer
  * versions, so a version published since from the admin editor stays current), then records the
  * given affiliates as having accepted the current version, so their dashboard and link work.
  * Idempotent: an acceptance of the current version keeps its first time.

@@ -13,20 +13,21 @@ async function state(uid: string) {
 }
 
 describe('seeding the affiliate agreement', () => {
-  it('publishes versions 1 and 2 and has the demo affiliate accept the current one, idempotently', async () => {
+  it('publishes versions 1 to 3 and has the demo affiliate accept the current one, idempotently', async () => {
     await db.recursiveDelete(db.doc('policies/affiliateAgreement'));
     const uid = `seed-affiliate-${randomUUID()}`;
     await db.doc(`affiliates/${uid}`).set({ username: 'seeded', status: 'approved' });
 
     await seedAffiliateAgreement(db, [uid]);
     const first = await state(uid);
-    expect(first.policy).toMatchObject({ kind: 'affiliateAgreement', currentVersion: 2 });
+    expect(first.policy).toMatchObject({ kind: 'affiliateAgreement', currentVersion: 3 });
     expect(first.versions).toEqual([
       { version: 1, summary: 'First version.' },
       { version: 2, summary: expect.stringContaining('Payouts') },
+      { version: 3, summary: expect.stringContaining('attribution window') },
     ]);
     expect(first.agreement).toEqual({
-      version: 2,
+      version: 3,
       acceptedAt: expect.any(Number),
       userAgent: 'seed',
     });

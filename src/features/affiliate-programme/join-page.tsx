@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { commissionText, durationText } from '@/lib/affiliate-programme/terms-words';
+import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { EarningsCalculator } from './earnings-calculator';
-import { ProgrammeTerms } from './programme-terms';
 
 const steps = [
   {

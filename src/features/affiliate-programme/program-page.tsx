@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { EarningsCalculator } from './earnings-calculator';
-import { ProgrammeTerms } from './programme-terms';
 
 /** /affiliate/program (public): the programme's live terms and the earnings calculator. */
 export default function ProgramPage() {

@@ -1,7 +1,31 @@
 import { paths } from '@/config/paths';
+import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
+import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { PolicyPage } from './policy-page';
 
-/** /affiliate/agreement: the current affiliate agreement and every earlier version. */
+/**
+ * /affiliate/agreement: the current affiliate agreement and every earlier version, with the
+ * programme's terms as they stand (the agreement refers to them: the attribution window and
+ * model, rates, hold and payouts change with the settings, never by rewording the agreement).
+ */
 export default function AffiliateAgreementPage() {
-  return <PolicyPage kind="affiliateAgreement" title={paths.affiliateAgreement.title} />;
+  const terms = useProgrammeSettings();
+  return (
+    <PolicyPage
+      kind="affiliateAgreement"
+      title={paths.affiliateAgreement.title}
+      intro={
+        <section aria-labelledby="terms-in-force" className="mt-8 space-y-3">
+          <h2 id="terms-in-force" className="text-xl font-semibold">
+            The programme terms in force today
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            What the agreement calls the programme terms: how a sign-up is credited to you, what it
+            earns and when it is paid.
+          </p>
+          <ProgrammeTerms state={terms} />
+        </section>
+      }
+    />
+  );
 }

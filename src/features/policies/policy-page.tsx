@@ -1,4 +1,5 @@
 import type { VersionedKind } from '@contracts/policies';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Alert } from '@/lib/ui/alert';
@@ -60,7 +61,16 @@ function EarlierVersions({
  * A public policy page (the affiliate agreement's too): the current version, or an earlier one
  * with `?version=N`, and the list of every version.
  */
-export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string }) {
+export function PolicyPage({
+  kind,
+  title,
+  intro,
+}: {
+  kind: VersionedKind;
+  title: string;
+  /** Shown above the current version's text (not above an earlier version's). */
+  intro?: ReactNode;
+}) {
   const [params] = useSearchParams();
   const asked = Number(params.get('version'));
   const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -109,6 +119,7 @@ export function PolicyPage({ kind, title }: { kind: VersionedKind; title: string
               .
             </Alert>
           )}
+          {state.text.current ? intro : null}
           <div className="mt-8">
             <PolicyHtml html={state.text.html} />
           </div>

@@ -30,10 +30,17 @@ export const minimumPayoutText = (s: ProgrammeSettings) =>
     ? 'No minimum'
     : `${formatMoney(s.minimumPayoutCents, s.currency)} (smaller balances roll over)`;
 
+/**
+ * How a sign-up is credited, exactly as the server decides it: the window runs from a click on
+ * an affiliate's link (page views after it do not extend it); first touch credits the earliest
+ * click still inside the window, last touch the latest.
+ */
 export const attributionText = (s: ProgrammeSettings) =>
-  `${plural(s.attributionWindowDays, 'day')} after the visit, ${
-    s.attributionModel === 'firstTouch' ? 'first' : 'last'
-  } link clicked wins`;
+  `A sign-up within ${plural(s.attributionWindowDays, 'day')} of clicking an affiliate link; ${
+    s.attributionModel === 'firstTouch'
+      ? 'the first link clicked in that time is credited'
+      : 'the last link clicked before signing up is credited'
+  }`;
 
 export const payoutDayText = (s: ProgrammeSettings) =>
   `Monthly, on day ${s.payoutDayOfMonth} of the month`;

@@ -1,10 +1,14 @@
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { termsRows } from '@/lib/affiliate-programme/terms-words';
-import type { ProgrammeSettingsState } from '@/lib/affiliate-programme/use-programme-settings';
+import { termsRows } from './terms-words';
+import type { ProgrammeSettingsState } from './use-programme-settings';
 
-/** The programme's live terms as a definition list, with loading and error states. */
+/**
+ * The programme's live terms as a definition list, with loading and error states: the
+ * programme pages and the agreement show the same words, from the same settings the server
+ * applies.
+ */
 export function ProgrammeTerms({ state }: { state: ProgrammeSettingsState }) {
   if (state.status === 'loading') {
     return (
