@@ -3,7 +3,7 @@ import type { Announcement, MailLogEntry } from '../../functions/src/contracts/a
 
 /**
  * /admin/email's demo data: a mail log over the last five weeks (sent and failed mails of every
- * kind) and one finished announcement. Deterministic within a day (times count from today's
+ * kind), one finished announcement, one paused by its sender and one canceled. Deterministic within a day (times count from today's
  * midnight UTC) and idempotent: fixed ids, every document overwritten whole.
  */
 
@@ -76,5 +76,39 @@ export async function seedAdminMail(db: Firestore, now = Date.now()): Promise<vo
     finishedAt: today - 20 * DAY + 10 * HOUR + 60_000,
   };
   batch.set(db.doc(`announcements/${SEED_ANNOUNCEMENT_ID}`), announcement);
+  // One its sender paused by itself (the admin who started it lost super admin), to resume in
+  // your name or cancel; and one canceled part-way.
+  const former = { uid: 'demo-former-admin', email: 'former.admin@example.com' };
+  const paused: Omit<Announcement, 'id'> = {
+    subject: 'Planned maintenance on Saturday',
+    body: 'Parley will be read-only on **Saturday from 06:00 to 07:00 UTC**.',
+    segment: 'companyOwners',
+    status: 'paused',
+    pausedReason: 'senderNotSuperAdmin',
+    total: 8,
+    sent: 0,
+    failed: 0,
+    cursor: null,
+    createdAt: today - 2 * DAY + 9 * HOUR,
+    createdBy: former,
+    sendingFor: former,
+    finishedAt: null,
+  };
+  batch.set(db.doc('announcements/seed-announcement-paused'), paused);
+  const canceled: Omit<Announcement, 'id'> = {
+    subject: 'Webinar: getting started with teams',
+    body: 'Join us on Thursday.',
+    segment: 'allUsers',
+    status: 'canceled',
+    pausedReason: null,
+    total: 40,
+    sent: 0,
+    failed: 0,
+    cursor: null,
+    createdAt: today - 9 * DAY + 14 * HOUR,
+    createdBy: { uid: 'demo-super-admin', email: 'admin@example.com' },
+    finishedAt: today - 9 * DAY + 14 * HOUR + 30_000,
+  };
+  batch.set(db.doc('announcements/seed-announcement-canceled'), canceled);
   await batch.commit();
 }

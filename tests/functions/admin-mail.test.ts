@@ -7,9 +7,14 @@ import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb, errorCode } from '../support/companies';
 import { hostingUrl } from '../support/env';
 import { listMail, waitForMail } from '../support/mail';
-import { createSignedInUser } from '../support/users';
+import { adminAuth, createSignedInUser } from '../support/users';
 import { mailConfig } from '../../functions/src/services/mail/mail-config';
+import {
+  resumeAnnouncements,
+  SYSTEM_ACTOR_UID,
+} from '../../functions/src/services/admin-mail/resume-announcements';
 import { sendMail } from '../../functions/src/services/mail/send-mail';
+import { EMULATOR_UNSUBSCRIBE_SECRET } from '../../functions/src/services/mail/unsubscribe-token';
 import {
   unsubscribeToken,
   unsubscribeUrl,
@@ -35,14 +40,23 @@ const admin = <T>(input: Input) => callers.superAdmin(input) as Promise<T>;
 const auditWhere = async (field: string, value: string) =>
   (await adminDb.collection('auditLog').where(field, '==', value).get()).docs.map((d) => d.data());
 
-/** An approved affiliate with a users doc (the affiliates segment), optionally opted out, disabled or without email. */
+/**
+ * An approved affiliate with a users doc (the affiliates segment) and a verified email;
+ * optionally opted out, disabled, unverified or without email.
+ */
 async function affiliate(
-  options: { optedOut?: boolean; disabled?: boolean; email?: string | null } = {},
+  options: {
+    optedOut?: boolean;
+    disabled?: boolean;
+    unverified?: boolean;
+    email?: string | null;
+  } = {},
 ) {
   const uid = `aff-${randomUUID().slice(0, 12)}`;
   const email = options.email === undefined ? `${uid}@example.com` : (options.email ?? undefined);
   await adminDb.doc(`users/${uid}`).set({
     ...(email ? { email } : {}),
+    emailVerified: options.unverified !== true,
     displayName: uid,
     ...(options.optedOut ? { announcementsOptOut: true } : {}),
     ...(options.disabled ? { disabled: true } : {}),
@@ -77,6 +91,21 @@ describe('access: super admins only, every action', () => {
       },
     });
     const batchTarget = created.announcement.id;
+    const controlTarget = (
+      await admin<{ announcement: Announcement }>({
+        action: 'createAnnouncement',
+        payload: {
+          subject: `Control ${randomUUID().slice(0, 8)}`,
+          body: 'Hi',
+          segment: 'affiliates',
+        },
+      })
+    ).announcement.id;
+    const controlVerbs = {
+      pauseAnnouncement: 'announcementPaused',
+      resumeAnnouncement: 'announcementResumed',
+      cancelAnnouncement: 'announcementCanceled',
+    } as const;
     const testTo = `test-${randomUUID().slice(0, 8)}@example.com`;
     const cases: { input: Input; audit: (() => Promise<unknown[]>) | null }[] = [
       { input: { action: 'listLog', payload: {} }, audit: null },
@@ -104,6 +133,16 @@ describe('access: super admins only, every action', () => {
             (e) => (e as { action: string }).action !== 'email.createAnnouncement',
           ),
       },
+      // Run in this order as the super admin: pause, resume, cancel one job.
+      ...(['pauseAnnouncement', 'resumeAnnouncement', 'cancelAnnouncement'] as const).map(
+        (action) => ({
+          input: { action, payload: { id: controlTarget } },
+          audit: async () =>
+            (await auditWhere('target.id', controlTarget)).filter(
+              (e) => (e as { action: string }).action === `email.${controlVerbs[action]}`,
+            ),
+        }),
+      ),
       { input: { action: 'listAnnouncements', payload: {} }, audit: null },
     ];
     for (const { input, audit } of cases) {
@@ -208,7 +247,7 @@ describe('the mail log', () => {
 });
 
 describe('announcements', () => {
-  it('counts the segment without opted-out or disabled users or users without an email, and skips them when sending', async () => {
+  it('counts the segment without opted-out, disabled or unverified users or users without an email, and skips them when sending', async () => {
     const before = await admin<{ count: number }>({
       action: 'countAudience',
       payload: { segment: 'affiliates' },
@@ -216,6 +255,7 @@ describe('announcements', () => {
     const reached = await affiliate();
     const optedOut = await affiliate({ optedOut: true });
     const disabled = await affiliate({ disabled: true });
+    const unverified = await affiliate({ unverified: true });
     await affiliate({ email: null });
     const after = await admin<{ count: number }>({
       action: 'countAudience',
@@ -233,7 +273,7 @@ describe('announcements', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers['list-unsubscribe']).toContain(`uid=${reached.uid}`);
     const mails = (await listMail()).filter((m) => m.subject === subject);
-    for (const skipped of [optedOut, disabled]) {
+    for (const skipped of [optedOut, disabled, unverified]) {
       expect(mails.some((m) => m.envelope.to.some((a) => a.address === skipped.email))).toBe(false);
     }
     const marker = await adminDb
@@ -289,6 +329,108 @@ describe('announcements', () => {
       payload: {},
     });
     expect(listed.announcements.map((x) => x.id)).toContain(announcement.id);
+  });
+
+  it('pauses, resumes and cancels: nobody is mailed while paused, nobody after a cancel', async () => {
+    const recipient = await affiliate();
+    const create = async (subject: string) =>
+      (
+        await admin<{ announcement: Announcement }>({
+          action: 'createAnnouncement',
+          payload: { subject, body: 'Hi', segment: 'affiliates' },
+        })
+      ).announcement.id;
+    const control = (
+      action: 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement',
+      id: string,
+    ) => admin<{ announcement: Announcement }>({ action, payload: { id } });
+    const mailsOf = async (subject: string) =>
+      (await listMail()).filter((m) => m.subject === subject).length;
+
+    const pausedSubject = `Paused ${randomUUID().slice(0, 8)}`;
+    const paused = await create(pausedSubject);
+    expect((await control('pauseAnnouncement', paused)).announcement).toMatchObject({
+      status: 'paused',
+      pausedReason: 'admin',
+    });
+    const batch = await admin<{ announcement: Announcement }>({
+      action: 'sendNextBatch',
+      payload: { id: paused },
+    });
+    expect(batch.announcement).toMatchObject({ status: 'paused', sent: 0, cursor: null });
+    expect(await errorCode(control('pauseAnnouncement', paused))).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await control('resumeAnnouncement', paused)).announcement.status).toBe('sending');
+    expect((await drive(paused)).status).toBe('done');
+    await waitForMail({ to: recipient.email, subjectIncludes: pausedSubject });
+
+    const canceledSubject = `Canceled ${randomUUID().slice(0, 8)}`;
+    const canceled = await create(canceledSubject);
+    expect((await control('cancelAnnouncement', canceled)).announcement.status).toBe('canceled');
+    const after = await admin<{ announcement: Announcement }>({
+      action: 'sendNextBatch',
+      payload: { id: canceled },
+    });
+    expect(after.announcement).toMatchObject({ status: 'canceled', sent: 0 });
+    for (const action of [
+      'resumeAnnouncement',
+      'cancelAnnouncement',
+      'pauseAnnouncement',
+    ] as const) {
+      expect(await errorCode(control(action, canceled)), action).toBe(
+        'functions/failed-precondition',
+      );
+    }
+    expect(await mailsOf(canceledSubject)).toBe(0);
+    const audit = (await auditWhere('target.id', canceled)).map(
+      (e) => (e as { action: string }).action,
+    );
+    expect(audit).toEqual(
+      expect.arrayContaining(['email.createAnnouncement', 'email.announcementCanceled']),
+    );
+  });
+
+  it('stops sending for a super admin who no longer is one, until another resumes it', async () => {
+    const recipient = await affiliate();
+    const sender = await createSignedInUser({ superAdmin: true });
+    await adminDb
+      .doc(`users/${sender.uid}`)
+      .set({ email: sender.email, superAdmin: true, disabled: false });
+    const asSender = await callerFor(sender);
+    const subject = `Revoked sender ${randomUUID().slice(0, 8)}`;
+    const { announcement } = (await asSender('adminMailOperations', {
+      action: 'createAnnouncement',
+      payload: { subject, body: 'Hi', segment: 'affiliates' },
+    })) as { announcement: Announcement };
+
+    // Revoked as setSuperAdmin does it (tests/functions/admin-users.test.ts): mirror, then claim.
+    await adminDb.doc(`users/${sender.uid}`).set({ superAdmin: false }, { merge: true });
+    await adminAuth.setCustomUserClaims(sender.uid, {});
+    const deps = {
+      db: adminDb,
+      now: Date.now(),
+      appUrl: 'http://localhost:5173',
+      sendMail,
+      unsubscribeSecret: EMULATOR_UNSUBSCRIBE_SECRET,
+    };
+    expect(await resumeAnnouncements(deps, [announcement.id])).toEqual([]);
+    const job = (await adminDb.doc(`announcements/${announcement.id}`).get()).data();
+    expect(job).toMatchObject({ status: 'paused', pausedReason: 'senderNotSuperAdmin', sent: 0 });
+    const [paused] = (await auditWhere('target.id', announcement.id)).filter(
+      (e) => (e as { action: string }).action === 'email.announcementPaused',
+    );
+    expect(paused).toMatchObject({ actor: { uid: SYSTEM_ACTOR_UID } });
+    expect((await listMail()).some((m) => m.subject === subject)).toBe(false);
+
+    // Another super admin takes it over: it goes out in their name.
+    const resumed = await admin<{ announcement: Announcement }>({
+      action: 'resumeAnnouncement',
+      payload: { id: announcement.id },
+    });
+    expect(resumed.announcement.sendingFor?.uid).toBe(adminUid);
+    expect((await drive(announcement.id)).status).toBe('done');
+    await waitForMail({ to: recipient.email, subjectIncludes: subject });
   });
 
   it('refuses an unknown announcement id', async () => {

@@ -229,7 +229,9 @@ describe('the announcement driver', () => {
 
   it('sends an announcement nobody drives from the browser to the end, audited as the system', async () => {
     const uid = `drv-${randomUUID().slice(0, 10)}`;
-    await adminDb.doc(`users/${uid}`).set({ email: `${uid}@example.com`, displayName: uid });
+    await adminDb
+      .doc(`users/${uid}`)
+      .set({ email: `${uid}@example.com`, emailVerified: true, displayName: uid });
     await adminDb
       .doc(`affiliates/${uid}`)
       .set({ username: uid.replace(/-/g, '_'), status: 'approved' });

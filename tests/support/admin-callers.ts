@@ -1,4 +1,5 @@
 import type { CallableInput, CallableName, CallableOutput } from '@contracts/callables';
+import { getFirestore } from 'firebase-admin/firestore';
 import { callerFor } from './callable-client';
 import { adminAuth, createSignedInUser } from './users';
 
@@ -30,6 +31,11 @@ export async function adminCallers<N extends CallableName>(
     callerAs({ superAdmin: 'true' }),
     callerAs({ superAdmin: true }),
   ]);
+  // A super admin signed in through the app has a users mirror saying so (the session endpoint
+  // writes it): what rules and the announcement sender check.
+  await getFirestore()
+    .doc(`users/${superAdmin.uid}`)
+    .set({ email: superAdmin.email, superAdmin: true, disabled: false }, { merge: true });
   // verifyIdToken(…, true) compares revocation in whole seconds: revoke after the token's second.
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await adminAuth.revokeRefreshTokens(revoked.uid);

@@ -6,6 +6,7 @@ import {
   renderAnnouncement,
   sendNextBatch,
 } from '../services/admin-mail/announcements';
+import { controlAnnouncement } from '../services/admin-mail/announcement-controls';
 import { countAudience } from '../services/admin-mail/audience';
 import type { AdminMailDeps } from '../services/admin-mail/deps';
 import { listMailLog } from '../services/admin-mail/mail-log';
@@ -35,5 +36,8 @@ export const adminMailOperations = validatedOperations('adminMailOperations', {
   previewAnnouncement: async (payload, { uid }) => renderAnnouncement(payload, uid, deps()),
   createAnnouncement: (payload, actor) => createAnnouncement(payload, actor, deps()),
   sendNextBatch: ({ id }, actor) => sendNextBatch(id, actor, deps()),
+  pauseAnnouncement: ({ id }, actor) => controlAnnouncement('pause', id, actor, deps()),
+  resumeAnnouncement: ({ id }, actor) => controlAnnouncement('resume', id, actor, deps()),
+  cancelAnnouncement: ({ id }, actor) => controlAnnouncement('cancel', id, actor, deps()),
   listAnnouncements: () => listAnnouncements(deps()),
 });

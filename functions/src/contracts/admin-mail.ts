@@ -85,7 +85,14 @@ export const announcementDraftSchema = z.object({
 });
 export type AnnouncementDraft = z.infer<typeof announcementDraftSchema>;
 
-export const ANNOUNCEMENT_STATUSES = ['sending', 'done'] as const;
+/**
+ * `sending` → `done` when the audience is exhausted; `paused` (by an admin, or by the sender
+ * itself when the super admin it sends for is no longer one) goes back to `sending` on resume;
+ * `canceled` is final: nobody else is mailed.
+ */
+export const ANNOUNCEMENT_STATUSES = ['sending', 'paused', 'canceled', 'done'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+export const PAUSE_REASONS = ['admin', 'senderNotSuperAdmin'] as const;
 
 /** announcements/{id}: a batched send, resumable from `cursor` (the last source document read). */
 export const announcementSchema = z.object({
@@ -102,6 +109,13 @@ export const announcementSchema = z.object({
   createdAt: z.number(),
   createdBy: z.object({ uid: z.string(), email: z.string().nullable() }),
   finishedAt: z.number().nullable(),
+  /**
+   * The super admin the mails go out for: the creator, or whoever resumed it last. Each batch
+   * checks they still are one (users mirror) and pauses the job otherwise. Absent on jobs
+   * written before: the creator.
+   */
+  sendingFor: z.object({ uid: z.string(), email: z.string().nullable() }).optional(),
+  pausedReason: z.enum(PAUSE_REASONS).nullable().optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -147,7 +161,7 @@ export const adminMailOperations = operations({
     output: z.object({ status: mailStatusSchema, error: z.string().nullable() }),
     access: 'superAdmin',
   }),
-  /** How many people a segment reaches (with an email, not opted out). */
+  /** How many people a segment reaches (a verified email, not opted out, not disabled). */
   countAudience: operation({
     input: z.object({ segment: audienceSegmentSchema }),
     output: z.object({ count: z.number() }),
@@ -170,6 +184,24 @@ export const adminMailOperations = operations({
    * retried or concurrent call never mails anyone twice. Audited when it changed the job.
    */
   sendNextBatch: operation({
+    input: z.object({ id: z.string().min(1).max(200) }),
+    output: z.object({ announcement: announcementSchema }),
+    access: 'superAdmin',
+  }),
+  /** Stops a sending announcement until it is resumed (nobody is mailed meanwhile). Audited. */
+  pauseAnnouncement: operation({
+    input: z.object({ id: z.string().min(1).max(200) }),
+    output: z.object({ announcement: announcementSchema }),
+    access: 'superAdmin',
+  }),
+  /** Goes on with a paused announcement, sent from now on for the caller. Audited. */
+  resumeAnnouncement: operation({
+    input: z.object({ id: z.string().min(1).max(200) }),
+    output: z.object({ announcement: announcementSchema }),
+    access: 'superAdmin',
+  }),
+  /** Ends a sending or paused announcement for good: nobody else is mailed. Audited. */
+  cancelAnnouncement: operation({
     input: z.object({ id: z.string().min(1).max(200) }),
     output: z.object({ announcement: announcementSchema }),
     access: 'superAdmin',

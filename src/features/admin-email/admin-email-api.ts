@@ -27,6 +27,12 @@ export const createAnnouncement = async (draft: AnnouncementDraft, segment: Audi
 export const sendNextBatch = async (id: string) =>
   (await callOperation('adminMailOperations', 'sendNextBatch', { id })).announcement;
 
+/** Pause, resume or cancel one announcement (audited on the server). */
+export const controlAnnouncement = async (
+  control: 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement',
+  id: string,
+) => (await callOperation('adminMailOperations', control, { id })).announcement;
+
 export const listAnnouncements = async () =>
   (await callOperation('adminMailOperations', 'listAnnouncements', {})).announcements;
 

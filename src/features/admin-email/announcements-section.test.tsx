@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   listAnnouncements: vi.fn(),
   previewAnnouncement: vi.fn(),
   sendNextBatch: vi.fn(),
+  controlAnnouncement: vi.fn(),
   ANNOUNCEMENTS_KEY: ['admin', 'announcements'],
 }));
 vi.mock('./admin-email-api', () => api);
@@ -99,5 +100,54 @@ describe('AnnouncementsSection', () => {
     expect(subject).toHaveAccessibleDescription('Write a subject.');
     expect(screen.getByLabelText('Message (Markdown)')).not.toHaveAttribute('aria-invalid');
     expect(api.createAnnouncement).not.toHaveBeenCalled();
+  });
+
+  it('pauses a sending announcement from the history, and stops driving it', async () => {
+    const user = userEvent.setup();
+    api.listAnnouncements.mockResolvedValue([job({ sent: 50, cursor: 'c50' })]);
+    // The page is driving a batch when the admin pauses; the server answers it paused.
+    let finishBatch: (value: Announcement) => void = () => undefined;
+    api.sendNextBatch.mockReturnValue(new Promise((resolve) => (finishBatch = resolve)));
+    const paused = job({ sent: 50, status: 'paused', pausedReason: 'admin' });
+    api.controlAnnouncement.mockResolvedValue(paused);
+    render(<AnnouncementsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Pause “Big news”' }));
+    expect(api.controlAnnouncement).toHaveBeenCalledWith('pauseAnnouncement', 'a1');
+    expect(await screen.findByText(/Paused “Big news”: 50 of 120/)).toBeInTheDocument();
+    finishBatch(paused);
+    await waitFor(() => expect(screen.getByText(/Paused “Big news”/)).toBeInTheDocument());
+    expect(api.sendNextBatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a job paused because its sender lost super admin, and resumes it', async () => {
+    const user = userEvent.setup();
+    const paused = job({ sent: 50, status: 'paused', pausedReason: 'senderNotSuperAdmin' });
+    api.listAnnouncements.mockResolvedValue([paused]);
+    api.controlAnnouncement.mockResolvedValue(job({ sent: 50, status: 'sending' }));
+    api.sendNextBatch.mockResolvedValue(job({ sent: 120, status: 'done', finishedAt: 2 }));
+    render(<AnnouncementsSection />);
+    expect(await screen.findByText(/no longer one\. Resume it/)).toBeInTheDocument();
+    // A paused job is not driven when the page opens.
+    expect(api.sendNextBatch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Resume “Big news”' }));
+    expect(api.controlAnnouncement).toHaveBeenCalledWith('resumeAnnouncement', 'a1');
+    expect(await screen.findByText(/Sent “Big news”: 120 of 120/)).toBeInTheDocument();
+  });
+
+  it('asks before canceling, which is final', async () => {
+    const user = userEvent.setup();
+    api.listAnnouncements.mockResolvedValue([
+      job({ status: 'paused', pausedReason: 'admin', sent: 10 }),
+    ]);
+    api.controlAnnouncement.mockResolvedValue(job({ status: 'canceled', sent: 10 }));
+    render(<AnnouncementsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel “Big news”' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this announcement?' });
+    expect(dialog).toHaveTextContent('has gone to 10 of 120 people');
+    expect(api.controlAnnouncement).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel the announcement' }));
+    await waitFor(() =>
+      expect(api.controlAnnouncement).toHaveBeenCalledWith('cancelAnnouncement', 'a1'),
+    );
   });
 });

@@ -16,10 +16,8 @@ import toast from 'react-hot-toast';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
-import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
@@ -32,14 +30,17 @@ import {
   previewAnnouncement,
   sendNextBatch,
 } from './admin-email-api';
+import { AnnouncementHistory } from './announcement-history';
+import { PAUSED_WHY } from './announcement-status';
 import { MailPreview } from './mail-preview';
 
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 const SEGMENT_OPTIONS = AUDIENCE_SEGMENTS.map((s) => ({ value: s, label: AUDIENCE_LABELS[s] }));
 
 /**
- * Drives an announcement's batches until it is done, one call at a time. The job lives on the
- * server, so a closed tab only pauses it: opening the page again resumes the unfinished job.
+ * Drives an announcement's batches until it is done (or paused or canceled), one call at a
+ * time. The job lives on the server, whose every-minute sender goes on without this page; the
+ * page drives too while it is open, so an announcement goes out at once.
  */
 function useBatchDriver(onChange: (job: Announcement) => void) {
   const [job, setJob] = useState<Announcement | null>(null);
@@ -61,11 +62,13 @@ function useBatchDriver(onChange: (job: Announcement) => void) {
       setJob(start);
       let current = start;
       try {
-        while (current.status !== 'done' && mounted.current) {
+        // Until it is done, or paused or canceled (here, in another tab, or by the server).
+        while (current.status === 'sending' && mounted.current) {
           current = await sendNextBatch(current.id);
           if (mounted.current) setJob(current);
         }
-        if (current.status === 'done') {
+        if (current.status !== 'done') onChange(current);
+        else {
           onChange(current);
           toast.success(
             `Announcement sent to ${people(current.sent)}${current.failed ? `, ${current.failed} failed` : ''}.`,
@@ -79,8 +82,15 @@ function useBatchDriver(onChange: (job: Announcement) => void) {
     },
     [onChange],
   );
-  return { job, error, drive };
+  return { job, error, drive, show: setJob };
 }
+
+const PROGRESS_WORD: Record<Announcement['status'], string> = {
+  sending: 'Sending',
+  paused: 'Paused',
+  canceled: 'Canceled',
+  done: 'Sent',
+};
 
 function Progress({ job }: { job: Announcement }) {
   const done = job.sent + job.failed;
@@ -88,9 +98,12 @@ function Progress({ job }: { job: Announcement }) {
   return (
     <div className="space-y-2 rounded-lg border p-4" aria-live="polite">
       <p className="text-sm font-medium">
-        {job.status === 'done' ? 'Sent' : 'Sending'} “{job.subject}”: {done} of {job.total}
+        {PROGRESS_WORD[job.status]} “{job.subject}”: {done} of {job.total}
         {job.failed ? ` (${job.failed} failed)` : ''}
       </p>
+      {job.status === 'paused' && job.pausedReason ? (
+        <p className="text-sm text-muted-foreground">{PAUSED_WHY[job.pausedReason]}</p>
+      ) : null}
       <div
         role="progressbar"
         aria-label="Announcement progress"
@@ -104,35 +117,6 @@ function Progress({ job }: { job: Announcement }) {
     </div>
   );
 }
-
-const historyColumns: ColumnDef<Announcement, unknown>[] = [
-  {
-    accessorKey: 'createdAt',
-    header: 'Created',
-    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
-  },
-  { accessorKey: 'subject', header: 'Subject' },
-  {
-    accessorKey: 'segment',
-    header: 'Audience',
-    cell: ({ row }) => AUDIENCE_LABELS[row.original.segment],
-  },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.status === 'done' ? (
-        <Badge variant="outline">Done</Badge>
-      ) : (
-        <Badge variant="warning">Sending</Badge>
-      ),
-  },
-  fixedColumn(
-    'counts',
-    'Sent / audience',
-    (row) => `${row.sent} / ${row.total}${row.failed ? ` (${row.failed} failed)` : ''}`,
-  ),
-];
 
 /** Compose, preview, count, confirm, send in batches with progress, and the history. */
 export function AnnouncementsSection() {
@@ -163,7 +147,15 @@ export function AnnouncementsSection() {
     void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'mailLog'] });
   }, []);
-  const { job, error: sendError, drive } = useBatchDriver(refreshHistory);
+  const { job, error: sendError, drive, show } = useBatchDriver(refreshHistory);
+  const onControlled = useCallback(
+    (changed: Announcement) => {
+      refreshHistory();
+      if (changed.status === 'sending') void drive(changed);
+      else show((shown) => (shown?.id === changed.id ? changed : shown));
+    },
+    [refreshHistory, drive, show],
+  );
 
   // Reopening the page resumes an unfinished job (the oldest first).
   const resumed = useRef(false);
@@ -227,7 +219,7 @@ export function AnnouncementsSection() {
   };
 
   const count = audience.data;
-  const busy = job !== null && job.status !== 'done' && !sendError;
+  const busy = job?.status === 'sending' && !sendError;
 
   return (
     <div className="space-y-8">
@@ -283,7 +275,7 @@ export function AnnouncementsSection() {
               ? 'Counting…'
               : audience.status === 'error'
                 ? 'Could not count the audience.'
-                : `Reaches ${people(audience.data)} (without opted-out users and users without an email).`}
+                : `Reaches ${people(audience.data)} (a verified email, not opted out, not disabled).`}
           </p>
         </div>
         {formError && formError.field === null ? (
@@ -320,13 +312,10 @@ export function AnnouncementsSection() {
             </Button>
           </Alert>
         ) : (
-          <DataTable
-            caption="Announcements"
-            columns={historyColumns}
+          <AnnouncementHistory
             rows={history.data ?? []}
-            getRowId={(row) => row.id}
             loading={history.isPending}
-            empty="No announcement yet."
+            onChanged={onControlled}
           />
         )}
         {(history.data?.length ?? 0) >= ANNOUNCEMENT_HISTORY_LIMIT ? (

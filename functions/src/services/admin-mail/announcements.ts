@@ -1,9 +1,7 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   ANNOUNCEMENT_BATCH_SIZE,
   ANNOUNCEMENT_HISTORY_LIMIT,
-  ANNOUNCEMENTS_COLLECTION,
   announcementSchema,
   type Announcement,
   type AnnouncementDraft,
@@ -13,16 +11,10 @@ import {
 import { auditActor, recordAudit } from '../admin/audit';
 import { renderMail } from '../mail/send-mail';
 import { unsubscribeUrl } from '../mail/unsubscribe-token';
+import { isLiveSuperAdminMirror, pauseForLostSender } from './announcement-controls';
+import { jobs, parseJob } from './announcement-store';
 import { countAudience, readAudiencePage, type Recipient } from './audience';
 import type { Actor, AdminMailDeps } from './deps';
-
-const jobs = (db: Firestore) => db.collection(ANNOUNCEMENTS_COLLECTION);
-
-function parseJob(id: string, data: DocumentData | undefined): Announcement {
-  const parsed = announcementSchema.safeParse({ ...data, id });
-  if (!parsed.success) throw new HttpsError('not-found', 'That announcement does not exist.');
-  return parsed.data;
-}
 
 /** The announcement as a recipient sees it (with `uid`'s unsubscribe link). */
 export function renderAnnouncement(
@@ -62,6 +54,8 @@ export async function createAnnouncement(
     createdAt: deps.now,
     createdBy,
     finishedAt: total === 0 ? deps.now : null,
+    sendingFor: createdBy,
+    pausedReason: null,
   };
   await deps.db.runTransaction(async (tx) => {
     tx.create(ref, job);
@@ -97,6 +91,9 @@ async function mailRecipient(
   recipient: Recipient,
   deps: AdminMailDeps,
 ): Promise<'sent' | 'failed' | 'skipped'> {
+  // Paused or canceled meanwhile: nobody else of the batch is mailed (one read each, no lock).
+  const now: unknown = (await jobs(deps.db).doc(job.id).get()).get('status');
+  if (now !== 'sending') return 'skipped';
   if (!(await claimRecipient(deps.db, job.id, recipient, deps.now))) return 'skipped';
   const url = unsubscribeUrl(deps.appUrl, recipient.uid, deps.unsubscribeSecret);
   let error: string | null = null;
@@ -143,7 +140,11 @@ export async function sendNextBatch(
 ): Promise<{ announcement: Announcement }> {
   const ref = jobs(deps.db).doc(id);
   const start = parseJob(id, (await ref.get()).data());
-  if (start.status === 'done') return { announcement: start };
+  if (start.status !== 'sending') return { announcement: start };
+  // Mail to everyone goes out only for a super admin who still is one.
+  if (!(await isLiveSuperAdminMirror(deps.db, (start.sendingFor ?? start.createdBy).uid))) {
+    return { announcement: await pauseForLostSender(id, deps) };
+  }
 
   const page = await readAudiencePage(
     deps.db,
@@ -164,11 +165,16 @@ export async function sendNextBatch(
 
   const announcement = await deps.db.runTransaction(async (tx) => {
     const job = parseJob(id, (await tx.get(ref)).data());
-    if (job.status === 'done') return job;
+    if (job.status === 'done' || job.status === 'canceled') return job;
     const cursor =
       page.lastId !== null && (job.cursor === null || page.lastId > job.cursor)
         ? page.lastId
         : job.cursor;
+    if (job.status === 'paused') {
+      // Paused during the batch: those mailed are behind the cursor; the job stays paused.
+      if (cursor !== job.cursor) tx.update(ref, { cursor });
+      return { ...job, cursor };
+    }
     const status: Announcement['status'] = page.done ? 'done' : 'sending';
     const finishedAt = status === 'done' ? deps.now : null;
     const changed = cursor !== job.cursor || status !== job.status;

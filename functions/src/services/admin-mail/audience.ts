@@ -8,13 +8,15 @@ export interface Recipient {
 }
 
 /**
- * Has an email (a non-empty string), did not opt out and is not disabled (a disabled account
- * cannot sign in, so it is not mailed either): the segments' shared condition.
+ * Has a verified email (a non-empty string its owner proved: an announcement never goes to an
+ * address somebody merely typed), did not opt out and is not disabled (a disabled account cannot
+ * sign in, so it is not mailed either): the segments' shared condition.
  */
 export function recipientOf(uid: string, user: DocumentData | undefined): Recipient | null {
   if (!user) return null;
   const email: unknown = user.email;
   if (typeof email !== 'string' || email === '') return null;
+  if (user.emailVerified !== true) return null;
   if (user.announcementsOptOut === true) return null;
   if (user.disabled === true) return null;
   return { uid, email };
@@ -36,26 +38,34 @@ async function usersByUid(db: Firestore, uids: string[]): Promise<Recipient[]> {
 }
 
 /**
- * How many people a segment reaches. All users: two count aggregations (users with an email,
- * minus those of them who opted out; index announcementsOptOut + email), minus the disabled ones
- * who did not opt out (read: there are few). Owners and affiliates are a join with users/{uid}:
+ * How many people a segment reaches. All users: two count aggregations (users with a verified
+ * email, minus those of them who opted out; indexes emailVerified + email and emailVerified +
+ * announcementsOptOut + email), minus the disabled ones who would be reached (read: there are few). Owners and affiliates are a join with users/{uid}:
  * their ids are read (projection only), then the users docs.
  */
 export async function countAudience(db: Firestore, segment: AudienceSegment): Promise<number> {
   if (segment === 'allUsers') {
-    const withEmail = db.collection('users').where('email', '>', '');
+    const withEmail = db
+      .collection('users')
+      .where('emailVerified', '==', true)
+      .where('email', '>', '');
     const [all, optedOut, disabled] = await Promise.all([
       withEmail.count().get(),
       withEmail.where('announcementsOptOut', '==', true).count().get(),
       db
         .collection('users')
         .where('disabled', '==', true)
-        .select('email', 'announcementsOptOut')
+        .select('email', 'emailVerified', 'announcementsOptOut')
         .get(),
     ]);
     const disabledReached = disabled.docs.filter((doc) => {
       const email: unknown = doc.get('email');
-      return typeof email === 'string' && email !== '' && doc.get('announcementsOptOut') !== true;
+      return (
+        typeof email === 'string' &&
+        email !== '' &&
+        doc.get('emailVerified') === true &&
+        doc.get('announcementsOptOut') !== true
+      );
     }).length;
     return all.data().count - optedOut.data().count - disabledReached;
   }

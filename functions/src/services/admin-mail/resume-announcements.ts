@@ -1,9 +1,10 @@
 import { logger } from 'firebase-functions';
 import { ANNOUNCEMENTS_COLLECTION, type Announcement } from '../../contracts/admin-mail';
+import { ANNOUNCEMENTS_SYSTEM_UID } from './announcement-controls';
 import { sendNextBatch } from './announcements';
 import type { AdminMailDeps } from './deps';
 
-export const SYSTEM_ACTOR_UID = 'system:announcements';
+export const SYSTEM_ACTOR_UID = ANNOUNCEMENTS_SYSTEM_UID;
 const actor = { uid: SYSTEM_ACTOR_UID, claims: {} };
 
 /**
@@ -38,10 +39,9 @@ export async function resumeAnnouncements(
     try {
       while (clock() - started < RUN_BUDGET_MS) {
         const { announcement } = await sendNextBatch(job.id, actor, { ...deps, now: clock() });
-        if (announcement.status === 'done') {
-          finished.push(announcement);
-          break;
-        }
+        if (announcement.status === 'done') finished.push(announcement);
+        // Done, paused (by an admin, or because it sends for a revoked one) or canceled.
+        if (announcement.status !== 'sending') break;
       }
     } catch (error) {
       logger.error('announcement batch failed', { id: job.id, error: (error as Error).message });
