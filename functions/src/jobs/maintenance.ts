@@ -3,6 +3,7 @@ import { adminAuth, db } from '../lib/admin';
 import { finishInterruptedDeletions } from '../services/account/finish-interrupted-deletions';
 import { finishInterruptedBatches } from '../services/admin-affiliates/finish-interrupted-batches';
 import { closeYesterday } from '../services/admin-reports/close-yesterday';
+import { reconcileSuperAdminMirrors } from '../services/admin-users/reconcile-super-admins';
 import { billingConfig } from '../services/billing/config';
 import { retryProviderCancels } from '../services/billing/retry-provider-cancels';
 import { createStripe } from '../services/billing/stripe-client';
@@ -13,13 +14,16 @@ const billing = billingConfig();
 const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 
 /**
- * Work that must not wait for a visitor: seal affiliate rollups of finished days, take the
+ * Work that must not wait for a visitor: correct super admins' users mirrors from Auth, seal
+ * affiliate rollups of finished days, take the
  * reports' closing snapshot of yesterday, finish interrupted account deletions and payout
  * batches, close long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each
  * task is idempotent and bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
   const tasks = {
+    // First: the rules read the mirror, so a claim removed outside the product stops there.
+    superAdminMirrors: () => reconcileSuperAdminMirrors(db, adminAuth),
     reportDay: async () => {
       const { snapshot, sealed } = await closeYesterday(db, now);
       return Number(snapshot) + Number(sealed);

@@ -1,12 +1,28 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isSuperAdminClaim } from '../contracts/claims';
-import { adminAuth } from './admin';
+import { adminAuth, db } from './admin';
 
-/** Verifies an ID token with revocation checked (`verifyIdToken(token, true)`). */
+/**
+ * Verifies an ID token with revocation checked (`verifyIdToken(token, true)`: a disabled account
+ * or revoked sessions fail) and answers the account's claims **as Auth holds them now**, not as
+ * the token carries them: a claim removed outside the product (the console, a script) without
+ * revoking tokens stops counting at once, not when the token expires.
+ */
 export type VerifyIdToken = (token: string) => Promise<Record<string, unknown>>;
 
 async function defaultVerify(token: string): Promise<Record<string, unknown>> {
-  return (await adminAuth.verifyIdToken(token, true)) as unknown as Record<string, unknown>;
+  const decoded = await adminAuth.verifyIdToken(token, true);
+  const claims = (await adminAuth.getUser(decoded.uid)).customClaims ?? {};
+  if (isSuperAdminClaim(decoded) && !isSuperAdminClaim(claims)) {
+    // Removed outside the product: the mirror the rules read learns it now (best effort; the
+    // maintenance job corrects it too).
+    await db
+      .collection('users')
+      .doc(decoded.uid)
+      .set({ superAdmin: false }, { merge: true })
+      .catch(() => undefined);
+  }
+  return claims;
 }
 
 function bearerToken(headers: Record<string, unknown> | undefined): string | null {
@@ -17,9 +33,10 @@ function bearerToken(headers: Record<string, unknown> | undefined): string | nul
 }
 
 /**
- * Super-admin calls re-verify the caller's ID token with revocation checked, so an admin whose
- * sessions were revoked (or whose claim was removed and tokens revoked) is refused at once rather
- * than when their token expires. The claim is read again from the verified token.
+ * Super-admin calls re-verify the caller's ID token with revocation checked and read the claim
+ * from the Auth record, so an admin whose sessions were revoked, whose account was disabled or
+ * whose claim was removed (revoked tokens or not) is refused at once rather than when their
+ * token expires. So is every grant such a session tries.
  */
 export async function requireLiveSuperAdmin(
   rawRequest: { headers?: Record<string, unknown> } | undefined,

@@ -4,7 +4,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isSuperAdminClaim } from '../../contracts/claims';
 import { userMirrorFromAuth } from '../../contracts/user-mirror';
 import { deleteAccount } from '../account/delete-account';
+import { programmeCollections, type AffiliateFlagDoc } from '../../contracts/affiliate-programme';
 import { recordAudit, type AuditActor } from '../admin/audit';
+import { SUPER_ADMIN_GRANTS } from '../admin/own-affiliate-account';
 import { USERS, writeMirror } from './mirror';
 
 export interface UserActionDeps {
@@ -87,9 +89,12 @@ async function afterAuthChange(
   action: string,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
+  /** More of the same transaction (its reads come first). */
+  also?: (tx: Transaction) => Promise<void>,
 ): Promise<{ uid: string }> {
   const record = await deps.auth.getUser(uid);
   await deps.db.runTransaction(async (tx) => {
+    await also?.(tx);
     writeMirror(tx, deps.db, record);
     recordAudit(tx, deps.db, {
       actor: deps.actor,
@@ -126,7 +131,30 @@ export async function setSuperAdmin(
     input.superAdmin ? 'users.grantSuperAdmin' : 'users.revokeSuperAdmin',
     { superAdmin: was },
     { superAdmin: input.superAdmin },
+    input.superAdmin ? (tx) => recordGrant(tx, deps, input.uid) : undefined,
   );
+}
+
+/**
+ * Who granted it (superAdminGrants, which keeps duties apart: own-affiliate-account.ts). A grant
+ * by an affiliate opens a review flag on that affiliate: the new admin may not decide about them.
+ */
+async function recordGrant(tx: Transaction, deps: UserActionDeps, uid: string): Promise<void> {
+  const { db, actor } = deps;
+  const now = Date.now();
+  const grantor = await tx.get(db.collection('affiliates').doc(actor.uid));
+  tx.set(db.collection(SUPER_ADMIN_GRANTS).doc(uid), { grantedBy: actor.uid, grantedAt: now });
+  if (!grantor.exists) return;
+  const flag: AffiliateFlagDoc = {
+    affiliateUid: actor.uid,
+    kind: 'adminGrant',
+    day: new Date(now).toISOString().slice(0, 10),
+    count: 1,
+    createdAt: now,
+    status: 'open',
+    note: `This affiliate, a super admin, granted super admin to ${uid}. That admin cannot decide about this affiliate's account or the programme settings.`,
+  };
+  tx.set(db.collection(programmeCollections.flags).doc(`adminGrant_${actor.uid}_${uid}`), flag);
 }
 
 /**
