@@ -5,7 +5,7 @@ import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import type { CallableInput } from '@contracts/callables';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb, errorCode } from '../support/companies';
-import { waitForMail } from '../support/mail';
+import { listMail, waitForMail } from '../support/mail';
 import { adminAuth, createSignedInUser } from '../support/users';
 
 type ApplyInput = CallableInput<'affiliateApplicationOperations'>;
@@ -14,9 +14,10 @@ type SettingsInput = CallableInput<'adminAffiliateProgrammeOperations'>;
 
 const settingsRef = adminDb.doc('affiliateProgramme/settings');
 
-/** A signed-in applicant with a client of affiliateApplicationOperations. */
-async function applicant() {
+/** A signed-in applicant (a verified address unless told) with a client of the callable. */
+async function applicant(options: { verified?: boolean } = {}) {
   const user = await createSignedInUser();
+  if (options.verified !== false) await adminAuth.updateUser(user.uid, { emailVerified: true });
   const call = await callerFor(user);
   return {
     ...user,
@@ -182,6 +183,20 @@ describe('apply', () => {
     // An affiliate does not apply again.
     expect(await errorCode(applyAs(user))).toBe('functions/failed-precondition');
   });
+
+  it('mails an auto-approval only to a verified account address, never the payout address', async () => {
+    await settingsRef.set({ ...DEFAULT_PROGRAMME_SETTINGS, autoApprove: true });
+    const user = await applicant({ verified: false });
+    const application = await applyAs(user, uniqueName());
+    expect(application).toMatchObject({ status: 'approved', autoApproved: true });
+    // The approval mail goes out right after the commit, inside the call that just returned.
+    const mails = (await listMail()).filter((m) =>
+      m.subject.includes('You are a Parley affiliate'),
+    );
+    const addresses = mails.flatMap((m) => m.envelope.to.map((t) => t.address.toLowerCase()));
+    expect(addresses).not.toContain(user.email.toLowerCase());
+    expect(addresses).not.toContain('payouts@ada.example.com');
+  });
 });
 
 describe('review: super admins only', () => {
@@ -230,7 +245,7 @@ describe('review: super admins only', () => {
     expect(first.rows[0]?.applicant).toMatchObject({
       exists: true,
       email: users[2]?.email,
-      emailVerified: false,
+      emailVerified: true,
       providers: ['password'],
       companies: 0,
       referredBy: null,

@@ -185,6 +185,7 @@ export const AFFILIATE_FLAG_KINDS = [
   'selfReferral',
   'ownershipTransfer',
   'foreignCurrency',
+  'adminGrant',
 ] as const;
 export type AffiliateFlagKind = (typeof AFFILIATE_FLAG_KINDS)[number];
 
@@ -195,6 +196,7 @@ export const AFFILIATE_FLAG_LABELS: Record<AffiliateFlagKind, string> = {
   selfReferral: 'Self-referral',
   ownershipTransfer: 'Company handed to a referred user',
   foreignCurrency: 'Commission in another currency, held',
+  adminGrant: 'Granted super admin to someone',
 };
 
 /** affiliateFlags/{flagId}: unusual activity for a super admin to review. */

@@ -161,7 +161,7 @@ async function changeAffiliate(
   },
 ): Promise<{ uid: string }> {
   const { db, now } = deps;
-  refuseOwnAffiliateAccount(actor.uid, uid);
+  await refuseOwnAffiliateAccount(db, actor.uid, uid);
   const ref = affiliateRef(db, uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -294,7 +294,7 @@ export async function dismissFlag(
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such flag.');
-    refuseOwnAffiliateAccount(actor.uid, snap.get('affiliateUid'));
+    await refuseOwnAffiliateAccount(db, actor.uid, snap.get('affiliateUid'), tx);
     if (snap.get('status') !== 'open') {
       throw new HttpsError('failed-precondition', 'This flag is already dismissed.');
     }

@@ -299,7 +299,7 @@ export async function markPaid(
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(payoutRef);
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such payout.');
-    refuseOwnAffiliateAccount(actor.uid, snap.get('affiliateUid'));
+    await refuseOwnAffiliateAccount(db, actor.uid, snap.get('affiliateUid'), tx);
     if (snap.get('status') === 'paid') {
       throw new HttpsError(
         'failed-precondition',

@@ -2,8 +2,19 @@ import { logger } from 'firebase-functions';
 import { REJECTION_REASON_LABELS, type Application } from '../../contracts/affiliate-applications';
 import type { ProgrammeDeps } from './deps';
 
-/** The applicant's address: the account's email, else the payout email they gave. */
-const recipient = (application: Application) => application.accountEmail ?? application.payoutEmail;
+/**
+ * Where a decision is mailed: the applicant's account address, and only once its owner has
+ * verified it (Auth, read now). Never the payout address they typed, nor an unverified one: an
+ * application can be made with anyone's address and a name of the applicant's choosing, and
+ * with auto-approve nobody reads it first. Null: not mailed (the apply page shows the decision).
+ */
+async function verifiedRecipient(
+  application: Application,
+  deps: Pick<ProgrammeDeps, 'auth'>,
+): Promise<string | null> {
+  const user = await deps.auth.getUser(application.uid).catch(() => null);
+  return user?.emailVerified === true && user.email ? user.email : null;
+}
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
 
@@ -21,14 +32,16 @@ async function attempt(send: () => Promise<unknown>, template: string, id: strin
   }
 }
 
-export function sendApprovedMail(
+export async function sendApprovedMail(
   application: Application,
-  deps: Pick<ProgrammeDeps, 'appUrl' | 'sendMail'>,
+  deps: Pick<ProgrammeDeps, 'appUrl' | 'sendMail' | 'auth'>,
 ): Promise<boolean> {
+  const to = await verifiedRecipient(application, deps);
+  if (!to) return false;
   return attempt(
     () =>
       deps.sendMail({
-        to: recipient(application),
+        to,
         template: 'affiliateApproved',
         data: {
           name: application.name,
@@ -41,16 +54,17 @@ export function sendApprovedMail(
   );
 }
 
-export function sendRejectedMail(
+export async function sendRejectedMail(
   application: Application,
-  deps: Pick<ProgrammeDeps, 'appUrl' | 'sendMail'>,
+  deps: Pick<ProgrammeDeps, 'appUrl' | 'sendMail' | 'auth'>,
 ): Promise<boolean> {
   const rejection = application.rejection;
-  if (!rejection) return Promise.resolve(false);
+  const to = rejection ? await verifiedRecipient(application, deps) : null;
+  if (!rejection || !to) return false;
   return attempt(
     () =>
       deps.sendMail({
-        to: recipient(application),
+        to,
         template: 'affiliateRejected',
         data: {
           name: application.name,

@@ -168,7 +168,7 @@ export async function approveApplication(
   const { db, now } = deps;
   const application = await db.runTransaction(async (tx) => {
     const current = await pendingIn(tx, db, input.applicationId);
-    refuseOwnAffiliateAccount(actor.uid, current.uid);
+    await refuseOwnAffiliateAccount(db, actor.uid, current.uid, tx);
     const username = input.username ?? current.username;
     const [claim, affiliate] = await Promise.all([
       usernameFreeFor(tx, deps, username, current.uid),
@@ -224,7 +224,7 @@ export async function rejectApplication(
   };
   const application = await db.runTransaction(async (tx) => {
     const current = await pendingIn(tx, db, input.applicationId);
-    refuseOwnAffiliateAccount(actor.uid, current.uid);
+    await refuseOwnAffiliateAccount(db, actor.uid, current.uid, tx);
     const patch = {
       status: 'rejected' as const,
       rejection,

@@ -1,5 +1,6 @@
 import type { ProgrammeSettings } from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
+import { refuseAffiliateSettingsChange } from '../admin/own-affiliate-account';
 import type { Actor, ProgrammeDeps } from './deps';
 import { programmeSettingsRef } from './settings';
 
@@ -16,6 +17,7 @@ export async function updateProgrammeSettings(
   const { db, now } = deps;
   const ref = programmeSettingsRef(db);
   await db.runTransaction(async (tx) => {
+    await refuseAffiliateSettingsChange(db, actor.uid, tx);
     const snap = await tx.get(ref);
     tx.set(ref, settings);
     recordAudit(tx, db, {
