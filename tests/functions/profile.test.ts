@@ -18,7 +18,7 @@ async function signedInCaller() {
 }
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 
-const claim = (caller: Caller, username: string) =>
+const claim = (caller: Pick<Caller, 'call'>, username: string) =>
   caller.call('profileOperations', { action: 'claimUsername', payload: { username } });
 const update = (
   caller: Caller,
@@ -195,7 +195,9 @@ describe('profileOperations claimUsername', () => {
     const publicName = uniqueName('pub');
     await call('profileOperations', { action: 'claimUsername', payload: { username: publicName } });
     // Made to differ, as for an affiliate approved under another name than their public one.
-    await db.doc(`affiliates/${affiliate.uid}`).update({ username: affiliate.username });
+    await db
+      .doc(`affiliates/${affiliate.uid}`)
+      .update({ username: affiliate.username, usernameChangedAt: null });
     await db.doc(`usernames/${affiliate.username}`).set({ uid: affiliate.uid });
     const renamed = uniqueName('new');
     await call('profileOperations', { action: 'claimUsername', payload: { username: renamed } });
@@ -237,7 +239,14 @@ describe('profileOperations claimUsername', () => {
       });
     expect(await track(affiliate.username)).toMatchObject({ tracked: false });
     expect(await track(renamed)).toMatchObject({ tracked: true });
-    // Taken back, the old link counts again and the other name is retired in turn.
+    // Renamed again at once: refused (a link name moves once every 30 days).
+    expect(await errorCode(claim({ call }, uniqueName('again')))).toBe(
+      'functions/failed-precondition',
+    );
+    // Thirty days on, taken back: the old link counts again and the other name is retired.
+    await db
+      .doc(`affiliates/${affiliate.uid}`)
+      .update({ usernameChangedAt: Date.now() - 31 * 86_400_000 });
     await call('profileOperations', {
       action: 'claimUsername',
       payload: { username: affiliate.username },
@@ -245,6 +254,30 @@ describe('profileOperations claimUsername', () => {
     expect(await data(`usernames/${affiliate.username}`)).toEqual({ uid: affiliate.uid });
     expect(await data(`usernames/${renamed}`)).toMatchObject({ retired: true });
     expect(await track(affiliate.username)).toMatchObject({ tracked: true });
+  });
+});
+
+describe('affiliate link renames are paced and capped', () => {
+  it('refuses a rename that would retire a sixth name, and allows taking one back', async () => {
+    const affiliate = await createAffiliate();
+    const call = await callerFor(affiliate);
+    for (let i = 0; i < 5; i += 1) {
+      await db.doc(`usernames/${uniqueName('old')}`).set({ uid: affiliate.uid, retired: true });
+    }
+    const fresh = uniqueName('six');
+    expect(await errorCode(claim({ call }, fresh))).toBe('functions/failed-precondition');
+    expect((await data(`affiliates/${affiliate.uid}`))?.username).toBe(affiliate.username);
+    expect(await data(`usernames/${fresh}`)).toBeUndefined();
+    // Taking a retired name back retires the current one: still five, so it is allowed.
+    const retired = await db
+      .collection('usernames')
+      .where('uid', '==', affiliate.uid)
+      .where('retired', '==', true)
+      .limit(1)
+      .get();
+    const back = retired.docs[0]?.id ?? '';
+    await call('profileOperations', { action: 'claimUsername', payload: { username: back } });
+    expect((await data(`affiliates/${affiliate.uid}`))?.username).toBe(back);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   userRef,
   usernameRef,
 } from './store';
+import { refuseLinkRename } from './link-rename-limits';
 import { authFacts, type ProfileDeps } from './update-profile';
 
 export const usernameTaken = () =>
@@ -46,6 +47,19 @@ export async function claimUsername(
       const movingLink = linkName !== null && linkName !== username;
       const oldLink =
         movingLink && linkName !== previous ? await tx.get(usernameRef(db, linkName)) : null;
+      if (movingLink) {
+        // Every link name moved away from stays reserved for good: renames are paced and capped,
+        // so nobody can hoard names by renaming in a loop.
+        const retired = await tx.get(
+          db.collection('usernames').where('uid', '==', uid).where('retired', '==', true),
+        );
+        const takingBack = wanted.get('retired') === true && wanted.get('uid') === uid;
+        refuseLinkRename({
+          now,
+          lastChangedAt: identity.linkNameChangedAt,
+          retiredAfter: retired.size + 1 - (takingBack ? 1 : 0),
+        });
+      }
 
       const stored = profileFromDoc(identity.user, username);
       // A user who never saved their profile is shown with their Auth name, never a photo.
@@ -78,7 +92,7 @@ export async function claimUsername(
         previous === username ? { username } : { username, usernameChangedAt: now },
         { merge: true },
       );
-      if (movingLink) tx.update(affiliateRef(db, uid), { username });
+      if (movingLink) tx.update(affiliateRef(db, uid), { username, usernameChangedAt: now });
       return { profile };
     });
   } catch (error) {

@@ -46,6 +46,8 @@ export interface Identity {
   username: string | null;
   /** An affiliate's referral link name (it may differ from the public username); null: none. */
   affiliateUsername: string | null;
+  /** When the affiliate last moved their link name (ms); null: never. */
+  linkNameChangedAt: number | null;
 }
 
 /** Reads the caller's users doc and affiliate record inside a transaction. */
@@ -53,10 +55,12 @@ export async function readIdentity(tx: Transaction, db: Firestore, uid: string):
   const [user, affiliate] = await tx.getAll(userRef(db, uid), affiliateRef(db, uid));
   const data = user?.data();
   const affiliateUsername = affiliate?.exists ? text(affiliate.get('username')) : null;
+  const changedAt: unknown = affiliate?.get('usernameChangedAt');
   return {
     user: data,
     username: text(data?.username) ?? affiliateUsername,
     affiliateUsername,
+    linkNameChangedAt: typeof changedAt === 'number' ? changedAt : null,
   };
 }
 
