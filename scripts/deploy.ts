@@ -4,10 +4,11 @@
  * Checks that this checkout is fit for production (scripts/lib/deploy-checks.ts), refusing with
  * every problem listed; then builds the app (`vite build`, production mode) and runs
  * `firebase deploy --only firestore:rules,firestore:indexes,functions,hosting --project <id>`
- * (the functions build in firebase.json's predeploy). First deploy: docs/DEPLOY.md.
+ * with firebase.json's CSP narrowed to this project's own Functions and Auth hosts (the functions
+ * build in firebase.json's predeploy). First deploy: docs/DEPLOY.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,8 +22,9 @@ import {
   siteOrigins,
   type CommandRunner,
 } from './lib/deploy-checks';
+import { CALLABLE_REGION } from '../functions/src/contracts/callable-settings';
 import { PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles } from '../functions/src/contracts/public-pages';
-import type { FirebaseConfig } from './lib/hosting-headers';
+import { projectHostingConfig, type FirebaseConfig } from './lib/hosting-headers';
 import { run } from './lib/processes';
 import { PROJECT_ID as DEMO_PROJECT, ROOT } from './lib/stack';
 
@@ -119,6 +121,20 @@ if (!existsSync(join(ROOT, 'functions', PUBLIC_PAGES_KIT_DIR, publicPagesKitFile
   console.error('The build wrote no public pages kit (functions/public-pages): not deploying.');
   process.exit(1);
 }
+// firebase.json's CSP allows any project's Functions and Auth domain; this project's only.
+const deployConfig = join(ROOT, `firebase.deploy-${projectId}.local.json`);
+writeFileSync(
+  deployConfig,
+  JSON.stringify(
+    projectHostingConfig(config, {
+      projectId,
+      region: CALLABLE_REGION,
+      authDomain: appEnv.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    }),
+    null,
+    2,
+  ),
+);
 console.log('• deploying');
 await run(
   join(ROOT, 'node_modules', '.bin', 'firebase'),
@@ -128,6 +144,8 @@ await run(
     'firestore:rules,firestore:indexes,functions,hosting',
     '--project',
     projectId,
+    '--config',
+    deployConfig,
   ],
   { cwd: ROOT },
 );

@@ -6,6 +6,7 @@ import {
   emulatorHostingConfig,
   pageHeaders,
   parseCsp,
+  projectHostingConfig,
   securityHeaderProblems,
   withEmulatorOrigins,
   type FirebaseConfig,
@@ -102,5 +103,45 @@ describe('the emulator variant', () => {
     });
     expect(config.hosting?.headers).toHaveLength(firebaseJson.hosting?.headers?.length ?? -1);
     expect(config.hosting?.rewrites).toEqual(firebaseJson.hosting?.rewrites);
+  });
+});
+
+describe('the policy deployed to one project', () => {
+  const project = {
+    projectId: 'parley-prod',
+    region: 'us-central1',
+    authDomain: 'parley-prod.firebaseapp.com',
+  };
+  const deployed = parseCsp(
+    pageHeaders(projectHostingConfig(firebaseJson, project))['content-security-policy'] ?? '',
+  );
+
+  it("allows that project's own Functions and Auth domain, and no other project's", () => {
+    const connect = deployed.get('connect-src') ?? [];
+    const frames = deployed.get('frame-src') ?? [];
+    expect(cspAllowsOrigin(connect, 'https://us-central1-parley-prod.cloudfunctions.net')).toBe(
+      true,
+    );
+    expect(cspAllowsOrigin(connect, 'https://us-central1-attacker.cloudfunctions.net')).toBe(false);
+    expect(cspAllowsOrigin(frames, 'https://parley-prod.firebaseapp.com')).toBe(true);
+    expect(cspAllowsOrigin(frames, 'https://attacker.firebaseapp.com')).toBe(false);
+    expect([...deployed.values()].flat().filter((source) => source.includes('*'))).toEqual([]);
+  });
+
+  it('loads Google scripts only from the paths Auth and App Check use', () => {
+    expect(deployed.get('script-src')).toEqual([
+      "'self'",
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/',
+      'https://www.google.com/recaptcha/enterprise.js',
+      'https://www.gstatic.com/recaptcha/releases/',
+    ]);
+  });
+
+  it('changes nothing else', () => {
+    for (const [name, sources] of csp) {
+      if (name !== 'connect-src' && name !== 'frame-src')
+        expect(deployed.get(name)).toEqual(sources);
+    }
   });
 });

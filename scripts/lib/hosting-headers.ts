@@ -63,20 +63,56 @@ export function withEmulatorOrigins(
   return formatCsp(directives);
 }
 
+/**
+ * firebase.json's policy names the Firebase hosts by pattern (any project's Functions, any
+ * project's Auth domain); a deployed site allows only its own project's: the Functions of its
+ * region and project, and its Auth domain.
+ */
+export const PROJECT_HOST_PATTERNS = {
+  functions: 'https://*.cloudfunctions.net',
+  authDomain: 'https://*.firebaseapp.com',
+} as const;
+
+export function forProject(
+  policy: string,
+  project: { projectId: string; region: string; authDomain: string },
+): string {
+  const own: Record<string, string> = {
+    [PROJECT_HOST_PATTERNS.functions]: `https://${project.region}-${project.projectId}.cloudfunctions.net`,
+    [PROJECT_HOST_PATTERNS.authDomain]: `https://${project.authDomain}`,
+  };
+  const directives = parseCsp(policy);
+  for (const [name, sources] of directives) {
+    directives.set(name, [...new Set(sources.map((source) => own[source] ?? source))]);
+  }
+  return formatCsp(directives);
+}
+
+/** Every CSP of the config passed through `change` (the other headers as they are). */
+function withCsp<C extends FirebaseConfig>(config: C, change: (policy: string) => string): C {
+  const headers = config.hosting?.headers?.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((h) =>
+      h.key.toLowerCase() === 'content-security-policy' ? { ...h, value: change(h.value) } : h,
+    ),
+  }));
+  return headers ? { ...config, hosting: { ...config.hosting, headers } } : config;
+}
+
+/** firebase.json as deployed to one project: the CSP narrowed to its hosts (forProject). */
+export function projectHostingConfig<C extends FirebaseConfig>(
+  config: C,
+  project: { projectId: string; region: string; authDomain: string },
+): C {
+  return withCsp(config, (policy) => forProject(policy, project));
+}
+
 /** firebase.json for the emulators: the same config, with the CSP widened by withEmulatorOrigins. */
 export function emulatorHostingConfig<C extends FirebaseConfig>(
   config: C,
   origins: { auth: string; firestore: string; functions: string },
 ): C {
-  const headers = config.hosting?.headers?.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((h) =>
-      h.key.toLowerCase() === 'content-security-policy'
-        ? { ...h, value: withEmulatorOrigins(h.value, origins) }
-        : h,
-    ),
-  }));
-  return headers ? { ...config, hosting: { ...config.hosting, headers } } : config;
+  return withCsp(config, (policy) => withEmulatorOrigins(policy, origins));
 }
 
 /**
