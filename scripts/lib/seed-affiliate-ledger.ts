@@ -1,5 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { LedgerEntryDoc } from '../../functions/src/contracts/affiliate-programme';
+import type {
+  AffiliateFlagDoc,
+  LedgerEntryDoc,
+} from '../../functions/src/contracts/affiliate-programme';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_AFFILIATE = 'demo-affiliate';
@@ -115,4 +118,46 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       firstInvoiceId: invoiceId(key, oldest),
     });
   }
+  await seedForeignCurrencyCommission(db, at(12));
+}
+
+/**
+ * A customer who pays in Korean won: the commission is recorded in won (zero-decimal: 26,000 is
+ * ₩26,000) and held for review, with the flag that asks an admin to settle it by hand.
+ */
+async function seedForeignCurrencyCommission(db: Firestore, createdAt: number): Promise<void> {
+  const companyId = 'demo-referred-seoul';
+  const entry: LedgerEntryDoc = {
+    affiliateUid: DEMO_AFFILIATE,
+    kind: 'commission',
+    amountCents: 26_000,
+    currency: 'krw',
+    companyId,
+    referredUid: 'demo-referred-owner-seoul',
+    invoiceId: 'in_demo_seoul_12',
+    eventId: 'evt_demo_seoul_12',
+    createdAt,
+    availableAt: createdAt + 30 * DAY,
+    payoutId: null,
+    heldReason: 'currencyReview',
+    companyName: 'Seoul Robotics',
+    invoiceAmountCents: 130_000,
+    grossCents: 130_000,
+    chargeId: 'ch_demo_seoul_12',
+    paymentIntentId: null,
+    refundId: null,
+    disputeId: null,
+  };
+  await createOnce(db, 'affiliateLedger/inv_in_demo_seoul_12', entry);
+  const flag: AffiliateFlagDoc = {
+    affiliateUid: DEMO_AFFILIATE,
+    kind: 'foreignCurrency',
+    day: new Date(createdAt).toISOString().slice(0, 10),
+    count: 1,
+    createdAt,
+    status: 'open',
+    companyId,
+    note: 'An invoice in KRW earned a commission that is held: the ledger pays in USD only. Settle it by hand.',
+  };
+  await createOnce(db, `affiliateFlags/foreignCurrency_${DEMO_AFFILIATE}_${companyId}`, flag);
 }
