@@ -46,11 +46,21 @@ test('a ?ref link is stored, visits are tracked, and the sign-up is attributed',
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
   await expect.poll(() => tracked.length).toBe(3);
+  // Each answer says when the referral ends: the click plus the window, not moved by the page
+  // views after it; the browser keeps it.
+  const expiry = expect.any(Number) as unknown as number;
   expect(tracked).toEqual([
-    { result: { tracked: true } },
-    { result: { tracked: true } },
-    { result: { tracked: true } },
+    { result: { tracked: true, referralExpiresAt: expiry } },
+    { result: { tracked: true, referralExpiresAt: expiry } },
+    { result: { tracked: true, referralExpiresAt: expiry } },
   ]);
+  const expiries = new Set(
+    tracked.map((t) => (t as { result: { referralExpiresAt: number } }).result.referralExpiresAt),
+  );
+  expect(expiries.size).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('affiliate_referral_expires_at'))).toBe(
+    String([...expiries][0]),
+  );
 
   const attribution = page.waitForResponse((r) =>
     isAffiliateCall('processAttribution')(r.request()),

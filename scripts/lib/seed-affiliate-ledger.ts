@@ -142,6 +142,7 @@ async function seedForeignCurrencyCommission(db: Firestore, createdAt: number): 
     heldReason: 'currencyReview',
     companyName: 'Seoul Robotics',
     invoiceAmountCents: 130_000,
+    invoiceCurrency: 'krw',
     grossCents: 130_000,
     chargeId: 'ch_demo_seoul_12',
     paymentIntentId: null,

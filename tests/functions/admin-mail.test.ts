@@ -9,6 +9,7 @@ import { hostingUrl } from '../support/env';
 import { listMail, waitForMail } from '../support/mail';
 import { adminAuth, createSignedInUser } from '../support/users';
 import { mailConfig } from '../../functions/src/services/mail/mail-config';
+import { sendNextBatch } from '../../functions/src/services/admin-mail/announcements';
 import {
   resumeAnnouncements,
   SYSTEM_ACTOR_UID,
@@ -389,6 +390,46 @@ describe('announcements', () => {
     expect(audit).toEqual(
       expect.arrayContaining(['email.createAnnouncement', 'email.announcementCanceled']),
     );
+  });
+
+  it('a pause in the middle of a batch loses nobody: the rest of the page goes out on resume', async () => {
+    const recipients = await Promise.all(Array.from({ length: 8 }, () => affiliate()));
+    const subject = `Mid-batch ${randomUUID().slice(0, 8)}`;
+    const { announcement } = await admin<{ announcement: Announcement }>({
+      action: 'createAnnouncement',
+      payload: { subject, body: 'Hi', segment: 'affiliates' },
+    });
+    const ref = adminDb.doc(`announcements/${announcement.id}`);
+    let paused = false;
+    // The first mail of the batch pauses the job, as an admin's click would meanwhile.
+    const pausingSend: typeof sendMail = async (...args) => {
+      if (!paused) {
+        paused = true;
+        await ref.update({ status: 'paused', pausedReason: 'admin' });
+      }
+      return sendMail(...args);
+    };
+    const deps = {
+      db: adminDb,
+      now: Date.now(),
+      appUrl: 'http://localhost:5173',
+      sendMail: pausingSend,
+      unsubscribeSecret: EMULATOR_UNSUBSCRIBE_SECRET,
+    };
+    const actor = { uid: adminUid, claims: { superAdmin: true } };
+    for (;;) {
+      const { announcement: job } = await sendNextBatch(announcement.id, actor, deps);
+      if (job.status !== 'sending') break;
+    }
+    const stopped = (await ref.get()).data() as Announcement;
+    expect(stopped.status).toBe('paused');
+
+    await admin({ action: 'resumeAnnouncement', payload: { id: announcement.id } });
+    expect((await drive(announcement.id)).status).toBe('done');
+    for (const r of recipients) await waitForMail({ to: r.email, subjectIncludes: subject });
+    const mails = (await listMail()).filter((m) => m.subject === subject);
+    const addresses = mails.flatMap((m) => m.envelope.to.map((t) => t.address.toLowerCase()));
+    expect(new Set(addresses).size).toBe(addresses.length);
   });
 
   it('stops sending for a super admin who no longer is one, until another resumes it', async () => {

@@ -81,6 +81,36 @@ describe('a super admin granted by an affiliate', () => {
     await adminDb.doc(`affiliates/${affiliateAdmin.uid}`).delete();
   });
 
+  it('a grant history cannot be laundered through a third account', async () => {
+    const affiliateAdmin = await superAdmin();
+    await adminDb.doc(`affiliates/${affiliateAdmin.uid}`).set({
+      username: `sod_${randomUUID().slice(0, 8).replace(/-/g, '')}`,
+      status: 'approved',
+    });
+    const grant = (call: typeof affiliateAdmin.call, uid: string) =>
+      call('adminUserOperations', { action: 'setSuperAdmin', payload: { uid, superAdmin: true } });
+    // A grants B, B grants C, then C grants B again: B's history still leads to A.
+    const b = await createSignedInUser();
+    await grant(affiliateAdmin.call, b.uid);
+    const asB = await callerFor(b);
+    const c = await createSignedInUser();
+    await grant(asB, c.uid);
+    await grant(await callerFor(c), b.uid);
+
+    const refused = await failure(
+      (await callerFor(b))('adminAffiliateOperations', {
+        action: 'setRateOverride',
+        payload: { uid: affiliateAdmin.uid, rateOverride: { ratePercent: 90 } },
+      }),
+    );
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect((await adminDb.doc(`superAdminGrants/${b.uid}`).get()).get('grantedBy')).toEqual([
+      affiliateAdmin.uid,
+      c.uid,
+    ]);
+    await adminDb.doc(`affiliates/${affiliateAdmin.uid}`).delete();
+  });
+
   it('an affiliate who is a super admin may not change the programme settings', async () => {
     const admin = await superAdmin();
     await adminDb

@@ -355,6 +355,56 @@ describe('another currency than the ledger’s', () => {
   });
 });
 
+describe('another currency, with the affiliate’s own terms', () => {
+  it('takes the currency from the terms applied: a percentage override on a flat programme earns won', async () => {
+    await useSettings({ commissionType: 'flat', flatAmountCents: 5_000 });
+    const aff = await affiliate({
+      rateOverride: { commissionType: 'percentage', ratePercent: 20 },
+    });
+    const { companyId } = await referredCompany(aff.uid);
+    const krw = invoice(companyId, { amountPaid: 1_300_000, currency: 'krw' });
+    await post(paid(krw.object), 'commission');
+    expect(await entry(`inv_${krw.invoiceId}`)).toMatchObject({
+      currency: 'krw',
+      amountCents: 260_000,
+      heldReason: 'currencyReview',
+    });
+    const later = Date.now() + 400 * DAY_MS;
+    expect((await balanceOf(db, aff.uid, later, adminAuth)).heldCents).toBe(0);
+  });
+
+  it('a flat override on a foreign invoice earns dollars, held; a won dispute gives it back held', async () => {
+    const aff = await affiliate({
+      rateOverride: { commissionType: 'flat', flatAmountCents: 5_000 },
+    });
+    const { companyId } = await referredCompany(aff.uid);
+    const eur = invoice(companyId, { amountPaid: 10_000, currency: 'eur' });
+    await post(paid(eur.object), 'commission');
+    expect(await entry(`inv_${eur.invoiceId}`)).toMatchObject({
+      currency: 'usd',
+      amountCents: 5_000,
+      heldReason: 'currencyReview',
+      invoiceCurrency: 'eur',
+      invoiceAmountCents: 10_000,
+    });
+    const disputeId = id('dp');
+    await post(
+      disputeEvent('charge.dispute.created', disputeId, eur.chargeId, 10_000, 'needs_response'),
+      'reversed',
+    );
+    await post(
+      disputeEvent('charge.dispute.closed', disputeId, eur.chargeId, 10_000, 'won'),
+      'reversed',
+    );
+    expect(await entry(`dsp_${disputeId}_won`)).toMatchObject({
+      amountCents: 5_000,
+      heldReason: 'currencyReview',
+    });
+    // Nothing of it is payable, however long one waits.
+    expect(await payableEntries(db, aff.uid, Date.now() + 400 * DAY_MS, adminAuth)).toEqual([]);
+  });
+});
+
 describe('holds and the balance', () => {
   it('becomes payable exactly when the hold ends', async () => {
     const aff = await affiliate();

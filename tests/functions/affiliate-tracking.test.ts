@@ -121,6 +121,36 @@ describe('trackAffiliateVisit', () => {
     expect(view).toEqual({ tracked: true, referralExpiresAt: click.referralExpiresAt });
   });
 
+  it('ends the referral a window after the latest click, which first touch still credits', async () => {
+    const affiliate = await createAffiliate();
+    const sessionId = randomUUID();
+    const old = { affiliateUid: affiliate.uid, at: Date.now() - 40 * 86_400_000, page: '/' };
+    await adminDb.doc(`affiliateSessions/${sessionId}`).set({ firstTouch: old, lastTouch: old });
+    const before = Date.now();
+    const call = await affiliateClient();
+    const again = (await call(visit(affiliate.username, { sessionId, page: '/pricing' }))) as {
+      referralExpiresAt: number;
+    };
+    expect(again.referralExpiresAt).toBeGreaterThanOrEqual(before + 60 * 86_400_000);
+  });
+
+  it('takes a visit from an app built before touches as the first touch only', async () => {
+    const affiliate = await createAffiliate();
+    const call = await affiliateClient();
+    const sessionId = randomUUID();
+    const legacy = (page: string) => {
+      const input = visit(affiliate.username, { sessionId, page });
+      if (input.action === 'trackAffiliateVisit') delete input.payload.visitData.touch;
+      return input;
+    };
+    await call(legacy('/'));
+    const first = (await adminDb.doc(`affiliateSessions/${sessionId}`).get()).get('firstTouch');
+    expect(first).toMatchObject({ affiliateUid: affiliate.uid, page: '/' });
+    await call(legacy('/about'));
+    const session = (await adminDb.doc(`affiliateSessions/${sessionId}`).get()).data();
+    expect(session?.lastTouch).toEqual(first);
+  });
+
   it('counts a page under its route, never the token or id in it, and drops odd UTM values', async () => {
     const affiliate = await createAffiliate();
     const call = await affiliateClient();

@@ -8,6 +8,7 @@ import {
   RUN_BUDGET_MS,
   SYSTEM_ACTOR_UID,
 } from '../../functions/src/services/admin-mail/resume-announcements';
+import { freezeLegacyReferrals } from '../../functions/src/services/affiliate/freeze-legacy-referrals';
 import { sealFinishedDays } from '../../functions/src/services/affiliate/seal-finished-days';
 import { sealRollupDay } from '../../functions/src/services/affiliate/seal-rollups';
 import {
@@ -111,6 +112,32 @@ describe('sealing passes over an affiliate-day it cannot seal', () => {
     );
     expect((await adminDb.doc(`affiliateRollups/${broken}_${yesterday}`).get()).exists).toBe(false);
     await adminDb.doc(`affiliateRollupShards/${broken}_${yesterday}_0`).delete();
+  });
+});
+
+describe('freezing the referrals of companies from before they were frozen', () => {
+  it('gives each its owner’s referral once, page by page, so a later transfer moves nothing', async () => {
+    const owner = `legacy-owner-${randomUUID().slice(0, 8)}`;
+    const companyId = `legacy-${randomUUID().slice(0, 8)}`;
+    await adminDb.doc(`companies/${companyId}`).set({ name: 'Legacy Co', ownerUid: owner });
+    await adminDb
+      .doc(`affiliateAttributions/${owner}`)
+      .set({ attributed: true, affiliateUid: 'legacy-affiliate', at: 1 });
+    await adminDb.doc('maintenance/affiliateReferralBackfill').delete();
+
+    let runs = 0;
+    while (!(await adminDb.doc('maintenance/affiliateReferralBackfill').get()).get('done')) {
+      await freezeLegacyReferrals(adminDb, Date.now(), 100);
+      runs += 1;
+      expect(runs).toBeLessThan(100);
+    }
+    expect((await adminDb.doc(`affiliateReferrals/${companyId}`).get()).data()).toMatchObject({
+      affiliateUid: 'legacy-affiliate',
+      referredUid: owner,
+      source: 'backfill',
+    });
+    // Done for good: a later run reads nothing.
+    expect(await freezeLegacyReferrals(adminDb, Date.now(), 100)).toBe(0);
   });
 });
 

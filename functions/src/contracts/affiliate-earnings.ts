@@ -22,8 +22,10 @@ export const earningRowSchema = z.object({
   /** The invoice amount the commission was computed on (null when unknown). */
   invoiceAmountCents: z.number().nullable(),
   amountCents: z.number(),
-  /** Lower-case ISO 4217 of both amounts. */
+  /** Lower-case ISO 4217 of `amountCents`. */
   currency: z.string(),
+  /** Lower-case ISO 4217 of `invoiceAmountCents` (a flat commission on a foreign invoice differs). */
+  invoiceCurrency: z.string(),
   status: z.enum(EARNING_STATUSES),
   heldReason: z.enum(HELD_REASONS).nullable(),
   /** When the hold ends (pending) or ended. */

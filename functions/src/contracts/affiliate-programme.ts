@@ -157,6 +157,8 @@ export interface LedgerEntryDoc {
   companyName?: string;
   /** Commission: the invoice amount it was computed on (paid, after discounts, without tax). */
   invoiceAmountCents?: number;
+  /** The invoice's currency (`invoiceAmountCents` is in its minor units); absent: `currency`. */
+  invoiceCurrency?: string;
   /** Commission: the invoice's amount paid; refund, dispute: the gross amount reversed. */
   grossCents?: number;
   /** The payment behind the invoice (refunds and disputes name a charge, not an invoice). */

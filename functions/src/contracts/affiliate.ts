@@ -42,8 +42,10 @@ export const visitDataSchema = z.object({
   /**
    * The visit carried `?ref=`/`?affiliate=`: a touch, which starts (or, for last touch, moves)
    * the attribution window. Every other page view is counted as a visit and nothing more.
+   * Absent (an app built before touches were told apart): a touch only when the session has
+   * none yet, so those visitors keep their referral and page views still move nothing.
    */
-  touch: z.boolean().default(false),
+  touch: z.boolean().optional(),
 });
 export type VisitData = z.input<typeof visitDataSchema>;
 

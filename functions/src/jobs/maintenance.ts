@@ -7,6 +7,7 @@ import { reconcileSuperAdminMirrors } from '../services/admin-users/reconcile-su
 import { billingConfig } from '../services/billing/config';
 import { retryProviderCancels } from '../services/billing/retry-provider-cancels';
 import { createStripe } from '../services/billing/stripe-client';
+import { freezeLegacyReferrals } from '../services/affiliate/freeze-legacy-referrals';
 import { sealFinishedDays } from '../services/affiliate/seal-finished-days';
 import { expireStaleInvitations } from '../services/companies/expire-invitations';
 
@@ -24,6 +25,8 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
   const tasks = {
     // First: the rules read the mirror, so a claim removed outside the product stops there.
     superAdminMirrors: () => reconcileSuperAdminMirrors(db, adminAuth),
+    // Until done: companies from before referrals were frozen get theirs.
+    legacyReferrals: () => freezeLegacyReferrals(db, now),
     reportDay: async () => {
       const { snapshot, sealed } = await closeYesterday(db, now);
       return Number(snapshot) + Number(sealed);

@@ -69,7 +69,9 @@ export function ReviewDialog({
     try {
       const { emailSent } = await action();
       toast.success(
-        emailSent ? `${done} The applicant was emailed.` : `${done} The email could not be sent.`,
+        emailSent
+          ? `${done} The applicant was emailed.`
+          : `${done} No email was sent: the applicant's address is not verified, or sending failed (see the mail log).`,
       );
       onDecided();
     } catch (error) {

@@ -15,6 +15,7 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   invoiceAmountCents: 10_000,
   amountCents: 2_000,
   currency: 'usd',
+  invoiceCurrency: 'usd',
   status: 'paid',
   heldReason: null,
   availableAt: Date.UTC(2026, 9, 31),
@@ -86,6 +87,7 @@ describe('EarningsSection', () => {
           row({
             id: 'inv_krw',
             currency: 'krw',
+            invoiceCurrency: 'krw',
             invoiceAmountCents: 130_000,
             amountCents: 26_000,
             status: 'held',

@@ -77,7 +77,7 @@ const columns: ColumnDef<EarningRow, unknown>[] = [
     header: 'Invoice amount',
     cell: ({ row }) =>
       row.original.kind === 'commission' && row.original.invoiceAmountCents !== null
-        ? formatMinorUnits(row.original.invoiceAmountCents, row.original.currency)
+        ? formatMinorUnits(row.original.invoiceAmountCents, row.original.invoiceCurrency)
         : '—',
   },
   {

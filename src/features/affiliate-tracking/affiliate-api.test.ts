@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitData } from '@contracts/affiliate';
 import { sendAttribution, sendVisit } from './affiliate-api';
-import { readReferralExpiry } from './affiliate-storage';
 import { useTrackingStatus } from './tracking-status';
 
 // The real callOperation runs; only the Functions SDK's transport is replaced.
@@ -41,9 +40,12 @@ beforeEach(() => {
 
 describe('sendVisit', () => {
   it('calls affiliateOperations with trackAffiliateVisit and records the result', async () => {
-    answer({ tracked: true });
+    answer({ tracked: true, referralExpiresAt: 5_000_000 });
 
-    await expect(sendVisit('jane', visitData)).resolves.toBe(true);
+    await expect(sendVisit('jane', visitData)).resolves.toEqual({
+      tracked: true,
+      referralExpiresAt: 5_000_000,
+    });
     expect(callFunction).toHaveBeenCalledExactlyOnceWith('affiliateOperations', {
       action: 'trackAffiliateVisit',
       payload: { affiliateUsername: 'jane', visitData },
@@ -55,26 +57,19 @@ describe('sendVisit', () => {
     });
   });
 
-  it('remembers when the referral ends, as the server answers it', async () => {
-    localStorage.clear();
-    answer({ tracked: true, referralExpiresAt: 5_000_000 });
-    await sendVisit('jane', visitData);
-    expect(readReferralExpiry()).toBe(5_000_000);
-    answer({ tracked: false });
-    await sendVisit('jane', visitData);
-    expect(readReferralExpiry()).toBe(5_000_000);
-  });
-
   it('resolves false for a server that did not track the visit', async () => {
     answer({ tracked: false });
-    await expect(sendVisit('jane', visitData)).resolves.toBe(false);
+    await expect(sendVisit('jane', visitData)).resolves.toEqual({
+      tracked: false,
+      referralExpiresAt: null,
+    });
     expect(useTrackingStatus.getState().last?.tracked).toBe(false);
   });
 
-  it('swallows a rejection: resolves false and records it', async () => {
+  it('swallows a rejection: resolves null (no answer) and records it', async () => {
     callFunction.mockRejectedValue(new Error('functions/unavailable'));
 
-    await expect(sendVisit('jane', visitData)).resolves.toBe(false);
+    await expect(sendVisit('jane', visitData)).resolves.toBeNull();
     expect(useTrackingStatus.getState().last).toEqual({
       at: 1_000,
       tracked: false,

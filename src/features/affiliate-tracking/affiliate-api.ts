@@ -1,29 +1,40 @@
 import type { VisitData } from '@contracts/affiliate';
 import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
-import { storeReferralExpiry } from './affiliate-storage';
 import { recordTrackingResult } from './tracking-status';
 
 // The Functions SDK is imported only when a call is made: most visitors never come through an
 // affiliate link, and the landing page must not pay for the SDK.
 
+/** The server's answer to a visit: counted or not, and when the browser's referral ends. */
+export interface VisitAnswer {
+  tracked: boolean;
+  referralExpiresAt: number | null;
+}
+
 /**
- * Sends one visit. Never throws and never tells the user: a failure is `false`. The result is
- * recorded for the link checker either way, and when the referral ends as the server says.
+ * Sends one visit. Never throws and never tells the user: null when no answer came (network,
+ * server error, refused). The result is recorded for the link checker either way.
  */
-export async function sendVisit(affiliateUsername: string, visitData: VisitData): Promise<boolean> {
-  let tracked = false;
+export async function sendVisit(
+  affiliateUsername: string,
+  visitData: VisitData,
+): Promise<VisitAnswer | null> {
+  let answer: VisitAnswer | null = null;
   try {
     const data = await callOperationLazily('affiliateOperations', 'trackAffiliateVisit', {
       affiliateUsername,
       visitData,
     });
-    tracked = data.tracked === true;
-    if (typeof data.referralExpiresAt === 'number') storeReferralExpiry(data.referralExpiresAt);
+    answer = { tracked: data.tracked === true, referralExpiresAt: data.referralExpiresAt ?? null };
   } catch {
-    tracked = false;
+    answer = null;
   }
-  recordTrackingResult({ at: visitData.timestamp, tracked, affiliate: affiliateUsername });
-  return tracked;
+  recordTrackingResult({
+    at: visitData.timestamp,
+    tracked: answer?.tracked === true,
+    affiliate: affiliateUsername,
+  });
+  return answer;
 }
 
 /**

@@ -111,7 +111,7 @@ describe('AffiliateLinkCheckerPage', () => {
       useTrackingStatus.setState({
         last: { at: visitData.timestamp, tracked: false, affiliate },
       });
-      return false;
+      return { tracked: false, referralExpiresAt: null };
     });
     renderPage();
 

@@ -66,17 +66,19 @@ export function forgetExpiredReferral(now = Date.now()): void {
 }
 
 /**
- * The link just followed, until the next visit is sent: that visit is the touch (the click) the
- * attribution window counts from. Noted at capture, not read from the URL when sending: a guard
+ * The link just followed, until a visit sent as its touch (the click the attribution window
+ * counts from) gets an answer: a failed call keeps it for the next visit, so one lost request
+ * does not lose the referral. Noted at capture, not read from the URL when sending: a guard
  * redirect may drop `?ref` before the visit goes.
  */
 let pendingTouch: string | null = null;
 
-/** Whether the visit about to be sent for `affiliate` is the touch; asking consumes it. */
-export function takePendingTouch(affiliate: string): boolean {
-  const touch = pendingTouch === affiliate;
+/** Whether the visit about to be sent for `affiliate` is the touch. */
+export const isPendingTouch = (affiliate: string): boolean => pendingTouch === affiliate;
+
+/** The server answered the touch's visit: later visits are page views. */
+export function settlePendingTouch(): void {
   pendingTouch = null;
-  return touch;
 }
 
 export const readSessionId = (): string | null => read(SESSION_ID_KEY) || null;

@@ -69,7 +69,9 @@ beforeEach(() => {
   clearAffiliateData();
   localStorage.clear();
   sessionStorage.clear();
-  vi.mocked(sendVisit).mockReset().mockResolvedValue(true);
+  vi.mocked(sendVisit)
+    .mockReset()
+    .mockResolvedValue({ tracked: true, referralExpiresAt: NOW + 60 * 86_400_000 });
   vi.mocked(sendAttribution).mockReset().mockResolvedValue(true);
   useAuthStore.setState({ status: 'signedOut', user: null, claims: {} });
 });
@@ -134,6 +136,31 @@ describe('AffiliateTracker: visits', () => {
       'acme',
       expect.objectContaining({ page: '/pricing', touch: false }),
     );
+  });
+
+  it('keeps the touch for the next visit when the first got no answer', async () => {
+    vi.mocked(sendVisit).mockResolvedValueOnce(null);
+    const { router } = renderTracker('/?ref=acme');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenLastCalledWith('acme', expect.objectContaining({ touch: true }));
+    await navigate(router, '/pricing');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenLastCalledWith(
+      'acme',
+      expect.objectContaining({ page: '/pricing', touch: true }),
+    );
+    await navigate(router, '/about');
+    await advance(TRACK_DELAY_MS);
+    expect(sendVisit).toHaveBeenLastCalledWith(
+      'acme',
+      expect.objectContaining({ page: '/about', touch: false }),
+    );
+  });
+
+  it('keeps when the referral ends, as the server answers it', async () => {
+    renderTracker('/?ref=acme');
+    await advance(TRACK_DELAY_MS);
+    expect(localStorage.getItem(REFERRAL_EXPIRES_KEY)).toBe(String(NOW + 60 * 86_400_000));
   });
 
   it('keeps the touch when a redirect drops ?ref before the visit is sent', async () => {

@@ -90,10 +90,10 @@ async function mailRecipient(
   job: Announcement,
   recipient: Recipient,
   deps: AdminMailDeps,
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'failed' | 'skipped' | 'stopped'> {
   // Paused or canceled meanwhile: nobody else of the batch is mailed (one read each, no lock).
   const now: unknown = (await jobs(deps.db).doc(job.id).get()).get('status');
-  if (now !== 'sending') return 'skipped';
+  if (now !== 'sending') return 'stopped';
   if (!(await claimRecipient(deps.db, job.id, recipient, deps.now))) return 'skipped';
   const url = unsubscribeUrl(deps.appUrl, recipient.uid, deps.unsubscribeSecret);
   let error: string | null = null;
@@ -152,7 +152,7 @@ export async function sendNextBatch(
     start.cursor,
     ANNOUNCEMENT_BATCH_SIZE,
   );
-  const outcome = { sent: 0, failed: 0 };
+  const outcome = { sent: 0, failed: 0, stopped: 0 };
   const queue = [...page.recipients];
   await Promise.all(
     Array.from({ length: SEND_CONCURRENCY }, async () => {
@@ -162,12 +162,15 @@ export async function sendNextBatch(
       }
     }),
   );
+  // Stopped part-way: the page is read again when it goes on (those mailed have a marker and are
+  // skipped), so nobody left in it is lost, whatever happens to the job meanwhile.
+  const pageDone = outcome.stopped === 0;
 
   const announcement = await deps.db.runTransaction(async (tx) => {
     const job = parseJob(id, (await tx.get(ref)).data());
     if (job.status === 'done' || job.status === 'canceled') return job;
     const cursor =
-      page.lastId !== null && (job.cursor === null || page.lastId > job.cursor)
+      pageDone && page.lastId !== null && (job.cursor === null || page.lastId > job.cursor)
         ? page.lastId
         : job.cursor;
     if (job.status === 'paused') {
@@ -175,7 +178,7 @@ export async function sendNextBatch(
       if (cursor !== job.cursor) tx.update(ref, { cursor });
       return { ...job, cursor };
     }
-    const status: Announcement['status'] = page.done ? 'done' : 'sending';
+    const status: Announcement['status'] = page.done && pageDone ? 'done' : 'sending';
     const finishedAt = status === 'done' ? deps.now : null;
     const changed = cursor !== job.cursor || status !== job.status;
     if (!changed && outcome.sent === 0 && outcome.failed === 0) return job;

@@ -11,14 +11,23 @@ import { isSuperAdminClaim } from '../../contracts/claims';
  * per hundred. Answers how many mirrors it corrected.
  */
 export async function reconcileSuperAdminMirrors(db: Firestore, auth: Auth): Promise<number> {
-  const mirrors = await db.collection('users').where('superAdmin', '==', true).select().get();
-  const uids = mirrors.docs.map((doc) => doc.id);
+  const mirrors = await db
+    .collection('users')
+    .where('superAdmin', '==', true)
+    .select('disabled')
+    .get();
+  // A disabled one the mirror already shows disabled needs nothing (rules refuse it already).
+  const live = new Map(mirrors.docs.map((doc) => [doc.id, doc.get('disabled') !== true]));
+  const uids = [...live.keys()];
   let corrected = 0;
   for (let i = 0; i < uids.length; i += 100) {
     const { users, notFound } = await auth.getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
     const stale = [
       ...users
-        .filter((user) => !isSuperAdminClaim(user.customClaims) || user.disabled)
+        .filter(
+          (user) =>
+            !isSuperAdminClaim(user.customClaims) || (user.disabled && live.get(user.uid) === true),
+        )
         .map((user) => ({
           uid: user.uid,
           superAdmin: isSuperAdminClaim(user.customClaims),

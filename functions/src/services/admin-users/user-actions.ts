@@ -1,5 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isSuperAdminClaim } from '../../contracts/claims';
 import { userMirrorFromAuth } from '../../contracts/user-mirror';
@@ -143,7 +143,12 @@ async function recordGrant(tx: Transaction, deps: UserActionDeps, uid: string): 
   const { db, actor } = deps;
   const now = Date.now();
   const grantor = await tx.get(db.collection('affiliates').doc(actor.uid));
-  tx.set(db.collection(SUPER_ADMIN_GRANTS).doc(uid), { grantedBy: actor.uid, grantedAt: now });
+  // Added to, never replaced: a later grant by someone else must not erase an earlier grantor.
+  tx.set(
+    db.collection(SUPER_ADMIN_GRANTS).doc(uid),
+    { grantedBy: FieldValue.arrayUnion(actor.uid), grantedAt: now },
+    { merge: true },
+  );
   if (!grantor.exists) return;
   const flag: AffiliateFlagDoc = {
     affiliateUid: actor.uid,

@@ -2,34 +2,53 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
- * superAdminGrants/{uid}: who granted `uid` super admin, and when (written with the grant by
- * adminUserOperations.setSuperAdmin; absent for grants from the seed or `npm run admin:claim`).
- * Closed to clients: functions read it to keep duties apart.
+ * superAdminGrants/{uid}: every super admin who ever granted `uid` super admin (`grantedBy`, only
+ * ever added to: a later re-grant, revoke or grant again never erases who came before), with
+ * when the last one did. Written with each grant by adminUserOperations.setSuperAdmin; absent
+ * for grants from the seed or `npm run admin:claim`. Closed to clients.
  */
 export const SUPER_ADMIN_GRANTS = 'superAdminGrants';
 
-/** How far back a chain of grants is followed (a longer one is refused, not followed). */
-const MAX_GRANT_HOPS = 10;
+/** How many accounts a grant history is followed through; a larger one is refused, not cut. */
+const MAX_GRANTORS = 50;
 
 type Read = (ref: FirebaseFirestore.DocumentReference) => Promise<DocumentSnapshot>;
 
+const grantorsOf = (snap: DocumentSnapshot): string[] => {
+  const by: unknown = snap.get('grantedBy');
+  if (typeof by === 'string') return [by];
+  return Array.isArray(by) ? by.filter((uid): uid is string => typeof uid === 'string') : [];
+};
+
+const tooManyGrants = () =>
+  new HttpsError(
+    'failed-precondition',
+    'Your super admin grant cannot be traced to check it is independent of this affiliate. Ask another super admin.',
+  );
+
 /**
- * The super admins whose grants led to `uid`'s, nearest first: who granted `uid`, who granted
- * them, and so on. Reads in `tx` when given (call before its writes).
+ * Every super admin whose grants led to `uid`'s: who granted `uid`, who granted them, and so on,
+ * breadth first over every grantor ever recorded. Reads in `tx` when given (call before its
+ * writes). A history larger than MAX_GRANTORS is refused: an unchecked one would let a long
+ * chain of accounts hide its origin.
  */
-async function grantedBy(db: Firestore, uid: string, tx?: Transaction): Promise<string[]> {
+async function grantedBy(db: Firestore, uid: string, tx?: Transaction): Promise<Set<string>> {
   const read: Read = tx ? (ref) => tx.get(ref) : (ref) => ref.get();
-  const chain: string[] = [];
-  let current = uid;
-  for (let hop = 0; hop < MAX_GRANT_HOPS; hop += 1) {
-    const by: unknown = (await read(db.collection(SUPER_ADMIN_GRANTS).doc(current))).get(
-      'grantedBy',
+  const seen = new Set<string>();
+  let frontier = [uid];
+  while (frontier.length > 0) {
+    const snaps = await Promise.all(
+      frontier.map((id) => read(db.collection(SUPER_ADMIN_GRANTS).doc(id))),
     );
-    if (typeof by !== 'string' || chain.includes(by) || by === uid) return chain;
-    chain.push(by);
-    current = by;
+    frontier = [];
+    for (const by of snaps.flatMap(grantorsOf)) {
+      if (by === uid || seen.has(by)) continue;
+      seen.add(by);
+      frontier.push(by);
+    }
+    if (seen.size > MAX_GRANTORS) throw tooManyGrants();
   }
-  return chain;
+  return seen;
 }
 
 const refusal = () =>
@@ -53,7 +72,7 @@ export async function refuseOwnAffiliateAccount(
 ): Promise<void> {
   if (typeof affiliateUid !== 'string') return;
   if (actorUid === affiliateUid) throw refusal();
-  if ((await grantedBy(db, actorUid, tx)).includes(affiliateUid)) throw refusal();
+  if ((await grantedBy(db, actorUid, tx)).has(affiliateUid)) throw refusal();
 }
 
 /**

@@ -340,8 +340,9 @@ async function recordCommission(
     }
 
     const state = stateSnap.data() as CompanyStateDoc | undefined;
+    const terms = termsFor(settings, affiliate.rateOverride);
     const decision = decideCommission({
-      terms: termsFor(settings, affiliate.rateOverride),
+      terms,
       base: invoice.base,
       paidAt,
       firstCommissionAt: state?.firstCommissionAt ?? null,
@@ -358,7 +359,7 @@ async function recordCommission(
       affiliateUid,
       kind: 'commission',
       amountCents: decision.amountCents,
-      currency: foreign && settings.commissionType !== 'flat' ? invoice.currency : LEDGER_CURRENCY,
+      currency: foreign && terms.commissionType !== 'flat' ? invoice.currency : LEDGER_CURRENCY,
       companyId,
       referredUid,
       invoiceId: invoice.invoiceId,
@@ -373,6 +374,7 @@ async function recordCommission(
           : 'emailUnverified',
       companyName: company.name,
       invoiceAmountCents: invoice.base,
+      invoiceCurrency: invoice.currency,
       grossCents: invoice.amountPaid,
       chargeId: invoice.chargeId,
       paymentIntentId: invoice.paymentIntentId,
@@ -687,7 +689,8 @@ async function recordDisputeWon(
       createdAt: now,
       availableAt: now,
       payoutId: null,
-      heldReason: null,
+      // Given back as it was taken: one of a commission held for its currency stays held.
+      heldReason: dispute.heldReason === 'currencyReview' ? 'currencyReview' : null,
       note: 'Dispute won',
     };
     tx.set(entryRef(db, disputeWonEntryId(disputeId)), entry);

@@ -24,6 +24,7 @@ export function earningRow(id: string, entry: LedgerEntryDoc, now: number): Earn
     invoiceAmountCents: entry.invoiceAmountCents ?? null,
     amountCents: entry.amountCents,
     currency: entry.currency,
+    invoiceCurrency: entry.invoiceCurrency ?? entry.currency,
     status: entryStatus(entry, now),
     heldReason: entry.payoutId ? null : (entry.heldReason ?? null),
     availableAt: entry.availableAt,

@@ -13,8 +13,9 @@ import { collections } from './store';
  * - when the creator's attribution is decided after that (the attribution call is retried for a
  *   while after sign-up), onto the companies they created that are still unreferred
  *   (`source: 'attribution'`);
- * - companies created before referrals were frozen get theirs at their first paid invoice, from
- *   the owner of that moment (`source: 'firstInvoice'`).
+ * - companies created before referrals were frozen get theirs from the maintenance job's
+ *   backfill (`source: 'backfill'`, freeze-legacy-referrals.ts) or, if an invoice comes first,
+ *   at their first paid invoice (`source: 'firstInvoice'`), from the owner of that moment.
  * `affiliateUid: null` is a decision too: an unreferred company stays unreferred.
  * Written only by functions; super admins read it.
  */
@@ -23,7 +24,7 @@ export interface CompanyReferralDoc {
   /** The person whose sign-up the referral credits (the company's creator). */
   referredUid: string;
   affiliateUid: string | null;
-  source: 'companyCreated' | 'attribution' | 'firstInvoice';
+  source: 'companyCreated' | 'attribution' | 'firstInvoice' | 'backfill';
   frozenAt: number;
 }
 

@@ -45,14 +45,19 @@ const tooMany = () =>
     'Too many visits in a short time. Please try again in a minute.',
   );
 
-/** Whom a session's sign-up would be credited to now, and until when (null: nobody). */
+/**
+ * When a session's referral ends: the last moment any of its touches can still be credited, its
+ * latest click plus the window (under first touch the latest is credited once the first has
+ * left the window). Null: no touch inside the window any more, or none at all.
+ */
 function referralExpiry(
   session: Pick<SessionDoc, 'firstTouch' | 'lastTouch'>,
   terms: { attributionWindowDays: number; attributionModel: 'firstTouch' | 'lastTouch' },
   now: number,
 ): number | null {
-  const { touch } = creditedTouch(session, terms, now);
-  return touch ? touch.at + terms.attributionWindowDays * 86_400_000 : null;
+  if (!creditedTouch(session, terms, now).touch) return null;
+  const latest = Math.max(session.firstTouch?.at ?? 0, session.lastTouch?.at ?? 0);
+  return latest + terms.attributionWindowDays * 86_400_000;
 }
 
 /**
@@ -118,7 +123,7 @@ export async function trackAffiliateVisit(
     }
 
     const touch: TouchPoint = { affiliateUid, at: now, page };
-    const touches = visitData.touch === true;
+    const touches = visitData.touch ?? !session.firstTouch;
     const firstTouch = session.firstTouch ?? (touches ? touch : undefined);
     const lastTouch = touches ? touch : session.lastTouch;
     const newUniqueSession = session.countedDays?.[affiliateUid] !== day;
