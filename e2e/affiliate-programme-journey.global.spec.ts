@@ -75,7 +75,7 @@ test('apply, approval, agreement, a referred customer pays, the commission is pa
     isAffiliateCall('trackAffiliateVisit')(r.request()),
   );
   await customer.goto(link ?? '');
-  expect(await (await tracked).json()).toEqual({ result: { tracked: true } });
+  expect(await (await tracked).json()).toMatchObject({ result: { tracked: true } });
   const attribution = customer.waitForResponse((r) =>
     isAffiliateCall('processAttribution')(r.request()),
   );
