@@ -222,7 +222,7 @@ describe('grantComplimentary', () => {
         payload: { companyId, email: `c-${randomUUID().slice(0, 6)}@example.com`, role: 'member' },
       });
     // The free plan's 5 seats are all used.
-    expect(await errorCode(invite())).toBe('functions/resource-exhausted');
+    expect(await errorCode(invite())).toBe('functions/failed-precondition');
 
     const before = Date.now();
     const grant = (await callers.superAdmin({
@@ -256,7 +256,7 @@ describe('grantComplimentary', () => {
     await adminDb
       .doc(`companies/${companyId}`)
       .update({ 'entitlements.graceUntil': Date.now() - 1 });
-    expect(await errorCode(invite())).toBe('functions/resource-exhausted');
+    expect(await errorCode(invite())).toBe('functions/failed-precondition');
   });
 
   it('a real subscription wins over the grant; an old one ending does not end it', async () => {

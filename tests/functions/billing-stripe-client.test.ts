@@ -326,7 +326,8 @@ describe('openPortal against the Stripe API', () => {
     const companyId = await companyOwnedBy(uid);
     expect(await failure(openPortal({ companyId }, uid, deps()))).toEqual({
       code: 'failed-precondition',
-      message: 'Stand-in Co has no subscription yet: choose a plan on /pricing first.',
+      message: 'Stand-in Co has no subscription yet: choose a plan first.',
+      details: { reason: 'noSubscription', companyName: 'Stand-in Co' },
     });
     expect(requests).toHaveLength(0);
   });

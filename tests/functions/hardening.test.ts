@@ -173,6 +173,11 @@ describe('invitation mail cannot be used to spam', () => {
     );
     expect(refused.code).toBe('functions/resource-exhausted');
     expect(refused.message).toMatch(/invitations in the last hour/);
+    expect(refused.details).toMatchObject({
+      reason: 'rateLimited',
+      scope: 'companyInvitations',
+      max: 20,
+    });
     // Resends count too.
     const pending = await adminDb
       .collection('invitations')
@@ -216,6 +221,7 @@ describe('invitation mail cannot be used to spam', () => {
     );
     expect(refused.code).toBe('functions/resource-exhausted');
     expect(refused.message).toMatch(/invitations today/);
+    expect(refused.details).toMatchObject({ reason: 'rateLimited', scope: 'inviterInvitations' });
     // Nothing was stored for the refused one.
     const stored = await adminDb
       .collection('invitations')

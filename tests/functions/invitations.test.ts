@@ -450,7 +450,7 @@ describe('seats', () => {
     // Someone else is still refused: the company is full.
     const other = await invitee();
     expect(await errorCode(other.client.invitation(accept(link.token)))).toBe(
-      'functions/resource-exhausted',
+      'functions/failed-precondition',
     );
   });
 
@@ -479,9 +479,9 @@ describe('seats', () => {
         payload: { companyId, email: `s2-${randomUUID().slice(0, 6)}@example.com`, role: 'member' },
       }),
     );
-    expect(refused.code).toBe('functions/resource-exhausted');
+    expect(refused.code).toBe('functions/failed-precondition');
     expect(refused.message).toContain('2 seats');
-    expect(refused.message).toContain('/pricing');
+    expect(refused.details).toMatchObject({ reason: 'seatLimit', asker: 'inviter' });
     // Re-inviting the same address replaces its invitation, so it needs no extra seat.
     const again = await failure(
       owner.invitation({
@@ -525,7 +525,7 @@ describe('seats', () => {
           payload: { companyId, invitationId: second.invitationId },
         }),
       ),
-    ).toBe('functions/resource-exhausted');
+    ).toBe('functions/failed-precondition');
   });
 
   it('lets an email invitation in at the limit (its seat was held), but not a link', async () => {
@@ -536,13 +536,13 @@ describe('seats', () => {
     const link = await memberLink(owner, companyId);
     const early = await invitee();
     const refused = await failure(early.client.invitation(accept(link.token)));
-    expect(refused.code).toBe('functions/resource-exhausted');
-    expect(refused.message).toContain('/pricing');
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.details).toMatchObject({ reason: 'seatLimit' });
     expect(await client.invitation(accept(token))).toEqual({ companyId });
     expect((await companyData(companyId))?.memberCount).toBe(2);
     const late = await invitee();
     expect(await errorCode(late.client.invitation(accept(link.token)))).toBe(
-      'functions/resource-exhausted',
+      'functions/failed-precondition',
     );
     expect(await memberRole(companyId, late.user.uid)).toBeNull();
   });
@@ -559,7 +559,7 @@ describe('seats', () => {
       joiners.map((j) => errorCode(j.client.invitation(accept(link.token)))),
     );
     expect(codes.filter((c) => c === 'none')).toHaveLength(1);
-    expect(codes.filter((c) => c === 'functions/resource-exhausted')).toHaveLength(2);
+    expect(codes.filter((c) => c === 'functions/failed-precondition')).toHaveLength(2);
     expect((await companyData(companyId))?.memberCount).toBe(2);
     expect((await adminDb.collection(`companies/${companyId}/members`).get()).size).toBe(2);
     expect((await adminDb.doc(`invitations/${link.invitationId}`).get()).get('acceptedCount')).toBe(
@@ -579,7 +579,7 @@ describe('seats', () => {
         },
       });
     for (const n of [1, 2, 3, 4]) await invite(n);
-    expect(await errorCode(invite(5))).toBe('functions/resource-exhausted');
+    expect(await errorCode(invite(5))).toBe('functions/failed-precondition');
   });
 });
 

@@ -77,16 +77,20 @@ export async function activeCompanyOf(uid: string): Promise<unknown> {
   return (await adminDb.doc(`users/${uid}`).get()).get('activeCompanyId');
 }
 
-/** The code and message of a failed call ('none' when it succeeded). */
+/** The code, message and details of a failed call ('none' when it succeeded). */
 export async function failure(
   promise: Promise<unknown>,
-): Promise<{ code: string; message: string }> {
+): Promise<{ code: string; message: string; details?: unknown }> {
   try {
     await promise;
     return { code: 'none', message: '' };
   } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return { code: code ?? 'unknown', message: message ?? '' };
+    const { code, message, details } = error as {
+      code?: string;
+      message?: string;
+      details?: unknown;
+    };
+    return { code: code ?? 'unknown', message: message ?? '', details };
   }
 }
 

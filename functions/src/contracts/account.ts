@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReason } from './error-reasons';
 import { operation, operations } from './operation';
 
 /** What the user types to confirm deleting their account. */
@@ -20,15 +21,10 @@ export const accountOperations = operations({
       }),
     }),
     output: z.object({ deleted: z.literal(true) }),
+    errors: ['reauthenticate', 'owns-companies'],
     access: 'signedIn',
   }),
 });
 
-export const deletionBlockedSchema = z.discriminatedUnion('reason', [
-  z.object({ reason: z.literal('reauthenticate') }),
-  z.object({
-    reason: z.literal('owns-companies'),
-    companies: z.array(z.object({ id: z.string(), name: z.string(), memberCount: z.number() })),
-  }),
-]);
-export type DeletionBlocked = z.infer<typeof deletionBlockedSchema>;
+/** Why a deletion was refused (error reasons: contracts/error-reasons.ts). */
+export type DeletionBlocked = Extract<ErrorReason, { reason: 'reauthenticate' | 'owns-companies' }>;

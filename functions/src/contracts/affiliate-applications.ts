@@ -116,6 +116,7 @@ export const affiliateApplicationOperations = operations({
   apply: operation({
     input: applicationInputSchema,
     output: z.object({ application: applicationSchema }),
+    errors: ['reapplyLater'],
     access: 'signedIn',
   }),
   /** The caller's latest application (null: never applied), and whether they may apply now. */

@@ -111,6 +111,7 @@ export const affiliateOperations = operations({
   trackAffiliateVisit: operation({
     input: z.object({ affiliateUsername: affiliateUsernameSchema, visitData: visitDataSchema }),
     output: trackVisitResultSchema,
+    errors: ['rateLimited'],
     access: 'public',
   }),
   processAttribution: operation({

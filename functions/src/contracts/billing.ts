@@ -117,12 +117,14 @@ export const billingOperations = operations({
       seats: z.number().int().min(1).max(1000),
     }),
     output: redirectAnswer,
+    errors: ['planNotOffered'],
     access: 'signedIn',
   }),
   /** Owner or admin: the provider's customer portal (plan, seats, payment method, cancel). */
   openPortal: operation({
     input: z.object({ companyId }),
     output: redirectAnswer,
+    errors: ['noSubscription'],
     access: 'signedIn',
   }),
   /**
@@ -133,6 +135,7 @@ export const billingOperations = operations({
   syncCheckout: operation({
     input: z.object({ companyId, checkoutSessionId: z.string().min(1).max(255) }),
     output: z.object({ entitlements: entitlementsSchema.nullable(), settled: z.boolean() }),
+    errors: ['checkoutExpired'],
     access: 'signedIn',
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invitationProblemSchema } from './error-reasons';
 import { COMPANY_ROLES, ROLE_RANK } from './company-roles';
 import { operation, operations } from './operation';
 
@@ -109,18 +110,7 @@ const tokenPayload = z.object({ token: invitationTokenSchema });
 /** create and resend: a mail that could not be sent leaves the invitation in place to resend. */
 const mailedInvitation = z.object({ invitationId: z.string(), emailSent: z.boolean() });
 
-/** Why an invitation cannot be used, shown as its own clear page. */
-export const invitationProblemSchema = z.enum([
-  'invalid',
-  'expired',
-  'used',
-  'revoked',
-  'declined',
-]);
-export type InvitationProblem = z.infer<typeof invitationProblemSchema>;
-/** The `details` of an accept or decline refused for one of those reasons. */
-export const invitationProblemDetailsSchema = z.object({ problem: invitationProblemSchema });
-export type InvitationProblemDetails = z.infer<typeof invitationProblemDetailsSchema>;
+export { invitationProblemSchema, type InvitationProblem } from './error-reasons';
 
 export const invitationPreviewSchema = z.union([
   z.object({
@@ -152,6 +142,7 @@ export const invitationOperations = operations({
       role: grantableRoleSchema,
     }),
     output: mailedInvitation,
+    errors: ['seatLimit', 'rateLimited'],
     access: 'signedIn',
   }),
   /** A shareable link anyone may accept until it expires or is revoked; the token is returned once. */
@@ -178,17 +169,20 @@ export const invitationOperations = operations({
   resend: operation({
     input: z.object({ companyId, invitationId }),
     output: mailedInvitation,
+    errors: ['rateLimited'],
     access: 'signedIn',
   }),
   preview: operation({ input: tokenPayload, output: invitationPreviewSchema, access: 'public' }),
   accept: operation({
     input: tokenPayload,
     output: z.object({ companyId: z.string() }),
+    errors: ['seatLimit', 'invitationProblem'],
     access: 'signedIn',
   }),
   decline: operation({
     input: tokenPayload,
     output: z.object({ ok: z.literal(true) }),
+    errors: ['invitationProblem'],
     access: 'signedIn',
   }),
 });

@@ -47,6 +47,7 @@ export const contactOperations = operations({
   submit: operation({
     input: contactMessageSchema,
     output: z.object({ received: z.literal(true) }),
+    errors: ['rateLimited'],
     access: 'public',
   }),
 });

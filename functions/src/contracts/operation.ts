@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorReasonName } from './error-reasons';
 
 /** Who may call: anyone, a signed-in user, or a super admin (claim `superAdmin === true`). */
 export type Access = 'public' | 'signedIn' | 'superAdmin';
@@ -16,6 +17,11 @@ export interface Operation<
   readonly input: In;
   readonly output: Out;
   readonly access: A;
+  /**
+   * The reasons it may refuse with (contracts/error-reasons.ts): the app words each one. A
+   * refusal with an undeclared reason is logged by the server's wrapper as a contract drift.
+   */
+  readonly errors?: readonly ErrorReasonName[];
 }
 
 /** Declares an operation, keeping its exact schema and access types. */

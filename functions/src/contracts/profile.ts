@@ -217,6 +217,7 @@ export const profileOperations = operations({
   claimUsername: operation({
     input: z.object({ username: usernameSchema }),
     output: profileAnswer,
+    errors: ['linkRenameCooldown', 'retiredLinkNames'],
     access: 'signedIn',
   }),
   /** Product announcements by email: on (default) or off (transactional mail is always sent). */

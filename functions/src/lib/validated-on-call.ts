@@ -123,9 +123,23 @@ async function answer<O extends Operation>(
   try {
     return operation.output.parse(await run());
   } catch (error) {
-    if (error instanceof HttpsError) throw error;
+    if (error instanceof HttpsError) {
+      warnUndeclaredReason(operation, label, error);
+      throw error;
+    }
     logger.error(`callable ${label} failed`, { uid, error });
     throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
+  }
+}
+
+/** A refusal whose reason the operation's contract does not list: the app may not word it. */
+function warnUndeclaredReason(operation: Operation, label: string, error: HttpsError): void {
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  if (typeof reason !== 'string') return;
+  if (!(operation.errors ?? []).some((declared) => declared === reason)) {
+    logger.error(`callable ${label} refused with a reason its contract does not declare`, {
+      reason,
+    });
   }
 }
 

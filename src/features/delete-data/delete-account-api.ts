@@ -1,14 +1,11 @@
-import {
-  DELETE_ACCOUNT_PHRASE,
-  deletionBlockedSchema,
-  type DeletionBlocked,
-} from '@contracts/account';
+import { DELETE_ACCOUNT_PHRASE, type DeletionBlocked } from '@contracts/account';
 import { reauthenticateWithPopup } from 'firebase/auth';
 import { auth, signOutUser } from '@/lib/auth/auth-service';
 import { authProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
 import { isSocialProvider } from '@/lib/auth/social-providers';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { callableCode, callableDetails, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableReason } from '@/lib/firebase/error-reasons';
 import { callOperation } from '@/lib/firebase/functions';
 
 export type DeleteOutcome =
@@ -43,12 +40,10 @@ export async function deleteMyAccount(password: string | null): Promise<DeleteOu
     });
   } catch (error) {
     if (callableCode(error) === 'failed-precondition') {
-      const blocked = deletionBlockedSchema.safeParse(callableDetails(error));
-      return {
-        ok: false,
-        message: callableMessage(error),
-        ...(blocked.success ? { blocked: blocked.data } : {}),
-      };
+      const reason = callableReason(error);
+      const blocked: DeletionBlocked | null =
+        reason?.reason === 'reauthenticate' || reason?.reason === 'owns-companies' ? reason : null;
+      return { ok: false, message: callableMessage(error), ...(blocked ? { blocked } : {}) };
     }
     // The server may have stopped part-way (memberships already gone): deleting again resumes
     // where it stopped, and the maintenance job finishes a deletion left in progress.

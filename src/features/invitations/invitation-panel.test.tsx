@@ -200,7 +200,7 @@ describe('InvitationPanel: answers the server refuses', () => {
     api.acceptInvitation.mockRejectedValue({
       code: 'functions/failed-precondition',
       message: 'This invitation was withdrawn.',
-      details: { problem: 'revoked' },
+      details: { reason: 'invitationProblem', problem: 'revoked' },
     });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
@@ -214,18 +214,19 @@ describe('InvitationPanel: answers the server refuses', () => {
   it('keeps the invitation and says why when accepting fails for another reason', async () => {
     api.previewInvitation.mockResolvedValue(usable);
     api.acceptInvitation.mockRejectedValue({
-      code: 'functions/resource-exhausted',
-      message: 'Acme Labs has no free seats (5 on its plan).',
+      code: 'functions/failed-precondition',
+      message: 'Acme Labs has no free seat.',
+      details: { reason: 'seatLimit', limit: 5, companyName: 'Acme Labs', asker: 'joiner' },
     });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Acme Labs has no free seats (5 on its plan).');
-    expect(within(alert).getByRole('link', { name: 'See plans' })).toHaveAttribute(
-      'href',
-      '/pricing',
+    expect(alert).toHaveTextContent(
+      'Acme Labs has no free seat: its plan includes 5 seats. Ask an owner or admin to upgrade the plan.',
     );
+    // Someone joining cannot upgrade: no link to the plans.
+    expect(within(alert).queryByRole('link', { name: 'See plans' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeEnabled();
   });
 });

@@ -1,8 +1,4 @@
-import {
-  invitationProblemDetailsSchema,
-  type InvitationPreview,
-  type InvitationProblem,
-} from '@contracts/companies';
+import type { InvitationPreview, InvitationProblem } from '@contracts/companies';
 import { useState, type Ref } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -10,7 +6,8 @@ import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { Avatar } from '@/lib/companies/avatar';
 import { formatDateTime, timeUntil } from '@/lib/companies/dates';
-import { callableCode, callableDetails, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
+import { callableReason } from '@/lib/firebase/error-reasons';
 import { CallableErrorText } from '@/lib/companies/error-toast';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/companies/role-labels';
 import { setActiveCompany } from '@/lib/companies/use-companies';
@@ -65,9 +62,9 @@ export function UsableInvitation({
       onWrongAccount(callableMessage(error));
       return;
     }
-    const problem = invitationProblemDetailsSchema.safeParse(callableDetails(error));
-    if (problem.success) {
-      onProblem(problem.data.problem);
+    const reason = callableReason(error);
+    if (reason?.reason === 'invitationProblem') {
+      onProblem(reason.problem);
       return;
     }
     setFailure(error);

@@ -284,8 +284,9 @@ describe('MembersPage: invitations and seats', () => {
       retry: vi.fn(),
     });
     api.inviteByEmail.mockRejectedValue({
-      code: 'functions/resource-exhausted',
-      message: 'All 5 seats of your plan are in use.',
+      code: 'functions/failed-precondition',
+      message: 'Your plan includes 5 seats.',
+      details: { reason: 'seatLimit', limit: 5, companyName: 'Acme', asker: 'inviter' },
     });
     signedInAs('u-owner');
     const user = userEvent.setup();
@@ -293,11 +294,41 @@ describe('MembersPage: invitations and seats', () => {
     await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('All 5 seats of your plan are in use.');
+    expect(alert).toHaveTextContent(
+      'Your plan includes 5 seats, and members and pending invitations already use all of them.',
+    );
     expect(within(alert).getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
       '/pricing',
     );
+  });
+
+  it('tells an inviter over the rate limit when to try again, with no link to the plans', async () => {
+    invitationsHook.usePendingInvitations.mockReturnValue({
+      status: 'ready',
+      invitations: [],
+      retry: vi.fn(),
+    });
+    api.inviteByEmail.mockRejectedValue({
+      code: 'functions/resource-exhausted',
+      message: 'You have sent 50 invitations today.',
+      details: {
+        reason: 'rateLimited',
+        scope: 'inviterInvitations',
+        max: 50,
+        retryAfterSeconds: 3 * 3600,
+      },
+    });
+    signedInAs('u-owner');
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You have sent 50 invitations today, the most allowed. Try again in 3 hours.',
+    );
+    expect(within(alert).queryByRole('link', { name: 'See plans' })).toBeNull();
   });
 
   it('removes a member after confirmation', async () => {

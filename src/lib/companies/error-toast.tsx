@@ -1,13 +1,13 @@
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { callableCode, callableMessage } from '../firebase/callable-errors';
+import { callableMessage } from '../firebase/callable-errors';
+import { callableReason, reasonLeadsToPlans } from '../firebase/error-reasons';
 
-/** A human message for a failed call; a full plan gets a link to the plans. */
+/** A human message for a failed call, with a link to the plans when that is the way on. */
 export function CallableErrorText({ error }: { error: unknown }) {
   const message = callableMessage(error);
-  // The seat limit (or another quota) is reached: the message links to the plans.
-  if (callableCode(error) !== 'resource-exhausted') return <>{message}</>;
+  if (!reasonLeadsToPlans(callableReason(error))) return <>{message}</>;
   return (
     <>
       {message}{' '}

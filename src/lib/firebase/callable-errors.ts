@@ -1,7 +1,9 @@
+import { callableReason, reasonMessage } from './error-reasons';
+
 /**
  * The one reader of failed callables, without the Functions SDK: the code (without the SDK's
- * `functions/` prefix), the contract's field issue, the server's details, and a message for
- * people. Features pass overrides for the few codes they word their own way.
+ * `functions/` prefix), the contract's field issue, the server's details and reason, and a
+ * message for people. Features pass overrides for the few codes they word their own way.
  */
 
 export function callableCode(error: unknown): string | null {
@@ -67,8 +69,7 @@ const fallbacks: Record<string, string> = {
   'permission-denied': 'You do not have permission to do that.',
   'not-found': 'We could not find it: it may have been deleted.',
   'already-exists': 'That already exists.',
-  'resource-exhausted':
-    'Your plan has no free seats left. Upgrade your plan or remove someone to add people.',
+  'resource-exhausted': 'Too many requests in a short time. Please wait a moment and try again.',
   'failed-precondition': 'That cannot be done right now.',
   'invalid-argument': 'Some of the details are not valid. Check them and try again.',
   'out-of-range': 'Some of the details are not valid. Check them and try again.',
@@ -92,8 +93,9 @@ const oursOnly = new Set([
 export type CallableFallbacks = Partial<Record<string, string>>;
 
 /**
- * A message for people: the field issue of a refused input; else the server's wording of a
- * refusal (taken, over a limit, not allowed…); else the feature's or our words for the code.
+ * A message for people: the field issue of a refused input; else our words for the reason the
+ * server gave (error-reasons.ts); else the server's wording of a refusal (taken, not allowed…);
+ * else the feature's or our words for the code.
  */
 export function callableMessage(error: unknown, overrides: CallableFallbacks = {}): string {
   const code = callableCode(error);
@@ -102,6 +104,8 @@ export function callableMessage(error: unknown, overrides: CallableFallbacks = {
     const issue = callableIssue(error);
     if (issue) return issue.message;
   }
+  const reason = callableReason(error);
+  if (reason) return reasonMessage(reason);
   if (!oursOnly.has(code)) {
     const server = callableServerMessage(error);
     if (server) return server;

@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { DeletionBlocked } from '../../contracts/account';
 import { deletionSteps, type DeletionStep } from './deletion-steps';
+import { refusal } from '../../lib/refusal';
 
 export interface DeleteAccountDeps {
   db: Firestore;
@@ -12,8 +12,7 @@ export interface DeleteAccountDeps {
   afterStep?: (step: DeletionStep) => void;
 }
 
-const blocked = (message: string, details: DeletionBlocked) =>
-  new HttpsError('failed-precondition', message, details);
+const blocked = (message: string, details: DeletionBlocked) => refusal(details, message);
 
 /** Companies the user owns: they must hand them over or delete them first. */
 async function ownedCompanies(db: Firestore, uid: string) {

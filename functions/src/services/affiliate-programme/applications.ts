@@ -19,6 +19,7 @@ import {
   latestApplicationQuery,
   usernameRef,
 } from './store';
+import { refusal } from '../../lib/refusal';
 
 type ApplicationInput = z.output<typeof applicationInputSchema>;
 
@@ -96,10 +97,9 @@ export async function applyForAffiliate(
       );
     }
     if (latest?.status === 'rejected' && latest.rejection && latest.rejection.reapplyAfter > now) {
-      throw new HttpsError(
-        'failed-precondition',
+      throw refusal(
+        { reason: 'reapplyLater', reapplyAfter: latest.rejection.reapplyAfter },
         `You may apply again from ${dayText(latest.rejection.reapplyAfter)}.`,
-        { reapplyAfter: latest.rejection.reapplyAfter },
       );
     }
     if (!claim.free) throw usernameTaken(input.username);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { normalizeUtm } from '../../contracts/affiliate';
 import { trackedPage } from '../../contracts/trackable-pages';
 import { creditedTouch, liveAttributionTerms } from './attribution';
@@ -13,6 +12,7 @@ import {
   type TouchPoint,
 } from './store';
 import { countKey, dayKey, isLikelyBot, referrerHost, sha256 } from './visit-fields';
+import { refusal } from '../../lib/refusal';
 
 export interface TrackVisitInput {
   affiliateUsername: string;
@@ -40,8 +40,8 @@ export interface TrackVisitDeps {
 }
 
 const tooMany = () =>
-  new HttpsError(
-    'resource-exhausted',
+  refusal(
+    { reason: 'rateLimited', scope: 'visits', max: 30, retryAfterSeconds: 60 },
     'Too many visits in a short time. Please try again in a minute.',
   );
 

@@ -18,6 +18,7 @@ import {
   type SubscriptionDoc,
 } from './store';
 import { createStripeCheckout, isStripeRequestError } from './stripe-client';
+import { refusal } from '../../lib/refusal';
 
 /** Test mode's checkouts expire like Stripe's: after 24 hours. */
 export const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -64,9 +65,9 @@ export async function createCheckout(
       if (!stored) throw new HttpsError('not-found', `There is no plan called “${planId}”.`);
       const { plan } = stored;
       if (!plan.active) {
-        throw new HttpsError(
-          'failed-precondition',
-          `The ${plan.name} plan is no longer offered. Please choose another plan on /pricing.`,
+        throw refusal(
+          { reason: 'planNotOffered', planName: plan.name },
+          `The ${plan.name} plan is no longer offered. Please choose another plan.`,
         );
       }
       const price = plan.prices[interval];

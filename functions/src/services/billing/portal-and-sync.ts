@@ -8,6 +8,7 @@ import type { BillingDeps } from './deps';
 import { fulfilCheckout, readCheckout, unknownPriceError } from './fulfil-checkout';
 import { portalSessionRef, randomId, subscriptionRef, type SubscriptionDoc } from './store';
 import { createStripePortal } from './stripe-client';
+import { refusal } from '../../lib/refusal';
 
 /** Test mode's portal links work for an hour, like Stripe's portal sessions (5 minutes to open). */
 export const TEST_PORTAL_TTL_MS = 60 * 60 * 1000;
@@ -36,9 +37,9 @@ export async function openPortal(
     { readOnly: true },
   );
   if (!subscription) {
-    throw new HttpsError(
-      'failed-precondition',
-      `${company.name} has no subscription yet: choose a plan on /pricing first.`,
+    throw refusal(
+      { reason: 'noSubscription', companyName: company.name },
+      `${company.name} has no subscription yet: choose a plan first.`,
     );
   }
 
@@ -120,9 +121,9 @@ export async function syncCheckout(
     case 'open':
       return { entitlements: null, settled: false };
     case 'expired':
-      throw new HttpsError(
-        'failed-precondition',
-        'This checkout expired before it was paid. Nothing was charged; please start again from /pricing.',
+      throw refusal(
+        { reason: 'checkoutExpired' },
+        'This checkout expired before it was paid. Nothing was charged; please start again.',
       );
     case 'unknown-price':
       throw unknownPriceError();

@@ -76,14 +76,25 @@ describe('tokens', () => {
 });
 
 describe('seats (the rules themselves: contracts/seats.test.ts)', () => {
-  it('refuse with a message saying the plan size and where to upgrade', () => {
+  it('refuse with the seatLimit reason and a message saying the plan size, naming no page', () => {
     const full = company({ memberCount: 2, entitlements: { seats: 3 } });
     const check = (asker: 'inviter' | 'joiner', held: number) => () =>
       requireFreeSeat({ company: full, seatHoldingInvitations: held, freePlanSeats: 5, asker });
     expect(code(check('inviter', 0))).toBe('none');
-    expect(code(check('inviter', 1))).toBe('resource-exhausted');
-    expect(check('inviter', 1)).toThrow(/3 seats.*\/pricing/);
+    expect(code(check('inviter', 1))).toBe('failed-precondition');
+    expect(check('inviter', 1)).toThrow(/3 seats.*Upgrade the plan/);
+    expect(check('inviter', 1)).not.toThrow(/\/pricing/);
     expect(check('joiner', 1)).toThrow(/Acme has no free seat: its plan includes 3 seats/);
+    try {
+      check('joiner', 1)();
+    } catch (error) {
+      expect((error as HttpsError).details).toEqual({
+        reason: 'seatLimit',
+        limit: 3,
+        companyName: 'Acme',
+        asker: 'joiner',
+      });
+    }
   });
 });
 
@@ -153,7 +164,10 @@ describe('invitation problems', () => {
     expect(invitationProblem({ status: 'expired', expiresAt: 10 }, 0)).toBe('expired');
     expect(invitationProblemError('invalid').code).toBe('not-found');
     expect(invitationProblemError('expired').code).toBe('failed-precondition');
-    expect(invitationProblemError('used').details).toEqual({ problem: 'used' });
+    expect(invitationProblemError('used').details).toEqual({
+      reason: 'invitationProblem',
+      problem: 'used',
+    });
   });
 
   it('require the invited address, case-insensitively, and verified', () => {

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from '../../lib/refusal';
 
 /**
  * Invitation mail must not become a way to spam strangers. Every invitation mail (a new email
@@ -42,12 +43,14 @@ const limits = (companyId: string, inviterUid: string) =>
   [
     {
       id: `company_${companyId}`,
+      scope: 'companyInvitations' as const,
       max: INVITATIONS_PER_COMPANY_PER_HOUR,
       windowMs: HOUR_MS,
       message: `This company has sent ${INVITATIONS_PER_COMPANY_PER_HOUR} invitations in the last hour, the most allowed. Please try again later.`,
     },
     {
       id: `inviter_${inviterUid}`,
+      scope: 'inviterInvitations' as const,
       max: INVITATIONS_PER_INVITER_PER_DAY,
       windowMs: DAY_MS,
       message: `You have sent ${INVITATIONS_PER_INVITER_PER_DAY} invitations today, the most allowed. Please try again tomorrow.`,
@@ -73,7 +76,18 @@ export async function countInvitationMail(
     const current = snaps[i]?.data() as Window | undefined;
     const fresh = !current || input.now - current.windowStart >= w.windowMs;
     const count = fresh ? 1 : current.count + 1;
-    if (count > w.max) throw new HttpsError('resource-exhausted', w.message);
+    if (count > w.max) {
+      const windowStart = fresh ? input.now : current.windowStart;
+      throw refusal(
+        {
+          reason: 'rateLimited',
+          scope: w.scope,
+          max: w.max,
+          retryAfterSeconds: Math.max(1, Math.ceil((windowStart + w.windowMs - input.now) / 1000)),
+        },
+        w.message,
+      );
+    }
     return { ref: w.ref, window: { windowStart: fresh ? input.now : current.windowStart, count } };
   });
   for (const { ref, window } of updates) tx.set(ref, window);

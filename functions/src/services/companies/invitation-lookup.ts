@@ -4,8 +4,8 @@ import {
   UNVERIFIED_EMAIL_MESSAGE,
   type InvitationDoc,
   type InvitationProblem,
-  type InvitationProblemDetails,
 } from '../../contracts/companies';
+import { refusal } from '../../lib/refusal';
 import { invitationsRef } from './store';
 import { hashToken, maskEmail } from './tokens';
 
@@ -45,11 +45,7 @@ const problemMessages: Record<InvitationProblem, string> = {
 };
 
 export function invitationProblemError(problem: InvitationProblem): HttpsError {
-  return new HttpsError(
-    problem === 'invalid' ? 'not-found' : 'failed-precondition',
-    problemMessages[problem],
-    { problem } satisfies InvitationProblemDetails,
-  );
+  return refusal({ reason: 'invitationProblem', problem }, problemMessages[problem]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { InvitationDoc } from '../../contracts/companies';
 import { hasFreeSeat, seatLimit } from '../../contracts/seats';
+import { refusal } from '../../lib/refusal';
 import { invitationsRef, type StoredCompany } from './store';
 
 /*
@@ -25,7 +25,7 @@ export async function pendingInvitations(tx: Transaction, db: Firestore, company
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
-/** Throws `resource-exhausted` with a message for the one who hit the limit. */
+/** Refuses with the `seatLimit` reason (the app words it for the one who hit the limit). */
 export function requireFreeSeat(options: {
   company: StoredCompany;
   seatHoldingInvitations: number;
@@ -36,10 +36,10 @@ export function requireFreeSeat(options: {
   const limit = seatLimit(options.company.entitlements, Date.now(), options.freePlanSeats);
   const inUse = options.company.memberCount + options.seatHoldingInvitations;
   if (hasFreeSeat(inUse, limit)) return;
-  throw new HttpsError(
-    'resource-exhausted',
+  throw refusal(
+    { reason: 'seatLimit', limit, companyName: options.company.name, asker: options.asker },
     options.asker === 'inviter'
-      ? `Your plan includes ${seats(limit)}, and members and pending invitations already use all of them. Upgrade your plan on /pricing to invite more people.`
-      : `${options.company.name} has no free seat: its plan includes ${seats(limit)}. Ask an owner or admin to upgrade the plan on /pricing.`,
+      ? `Your plan includes ${seats(limit)}, and members and pending invitations already use all of them. Upgrade the plan to invite more people.`
+      : `${options.company.name} has no free seat: its plan includes ${seats(limit)}. Ask an owner or admin to upgrade the plan.`,
   );
 }

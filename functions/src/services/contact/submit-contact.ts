@@ -1,14 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  CONTACT_RATE_LIMIT,
   CONTACT_RATE_LIMIT_MESSAGE,
+  CONTACT_RATE_WINDOW_MS,
   contactTopicLabels,
   type ContactMessage,
   type ContactMessageDoc,
 } from '../../contracts/contact';
 import type { ContactMessageData } from '../mail/templates/contact-message';
 import { clientKey, ipHash, nextWindow } from './rate-window';
+import { refusal } from '../../lib/refusal';
 
 export interface ContactDeps {
   db: Firestore;
@@ -49,7 +51,19 @@ export async function submitContactMessage(
     const current = (await tx.get(limitRef)).data() as
       { windowStart: number; count: number } | undefined;
     const next = nextWindow(current, now);
-    if (!next) throw new HttpsError('resource-exhausted', CONTACT_RATE_LIMIT_MESSAGE);
+    if (!next) {
+      // Refused only inside a window that exists: it ends an hour after it started.
+      const endsAt = (current?.windowStart ?? now) + CONTACT_RATE_WINDOW_MS;
+      throw refusal(
+        {
+          reason: 'rateLimited',
+          scope: 'contactMessages',
+          max: CONTACT_RATE_LIMIT,
+          retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)),
+        },
+        CONTACT_RATE_LIMIT_MESSAGE,
+      );
+    }
     tx.set(limitRef, next);
     tx.create(messageRef, message);
   });

@@ -1,4 +1,4 @@
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from '../../lib/refusal';
 
 /** An affiliate moves their link name at most once in this many days. */
 export const LINK_RENAME_COOLDOWN_DAYS = 30;
@@ -22,17 +22,19 @@ export function refuseLinkRename(input: {
   const { now, lastChangedAt, retiredAfter } = input;
   if (lastChangedAt !== null && now - lastChangedAt < LINK_RENAME_COOLDOWN_DAYS * DAY_MS) {
     const next = new Date(lastChangedAt + LINK_RENAME_COOLDOWN_DAYS * DAY_MS);
-    throw new HttpsError(
-      'failed-precondition',
+    throw refusal(
+      {
+        reason: 'linkRenameCooldown',
+        nextChangeAt: next.getTime(),
+        cooldownDays: LINK_RENAME_COOLDOWN_DAYS,
+      },
       `Your affiliate link name can change once every ${LINK_RENAME_COOLDOWN_DAYS} days: next on ${next.toISOString().slice(0, 10)}.`,
-      { reason: 'linkRenameCooldown', nextChangeAt: next.getTime() },
     );
   }
   if (retiredAfter > MAX_RETIRED_LINK_NAMES) {
-    throw new HttpsError(
-      'failed-precondition',
-      `You have retired ${MAX_RETIRED_LINK_NAMES} link names, the most an affiliate may. Take one of them back, or keep your current one.`,
+    throw refusal(
       { reason: 'retiredLinkNames', max: MAX_RETIRED_LINK_NAMES },
+      `You have retired ${MAX_RETIRED_LINK_NAMES} link names, the most an affiliate may. Take one of them back, or keep your current one.`,
     );
   }
 }
