@@ -267,7 +267,9 @@ describe('the billing portal (test mode) and seats', () => {
         payload: { companyId: t.companyId, email, role: 'member' },
       });
     // Three members on three seats: no room for an invitation.
-    expect((await failure(invite('fourth@example.com'))).code).toBe('functions/failed-precondition');
+    expect((await failure(invite('fourth@example.com'))).code).toBe(
+      'functions/failed-precondition',
+    );
 
     const portal = (
       (await t.owner({ action: 'openPortal', payload: { companyId: t.companyId } })) as {
