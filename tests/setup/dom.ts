@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { backend } from '../support/fake-backend';
 
 // Reads fail at once in tests (a test that wants a failure mocks one), and no test sees another's
 // cached data. The retry policy itself is tested in src/lib/query-client.test.ts.
@@ -12,4 +13,5 @@ queryClient.setDefaultOptions({
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  backend.reset();
 });

@@ -5,16 +5,16 @@ import {
   type PayoutRow,
 } from '@contracts/admin-affiliates';
 import { AFFILIATE_FLAG_LABELS, type RateOverride } from '@contracts/affiliate-programme';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
 import { formatMinorUnits } from '@/lib/money';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
@@ -25,12 +25,8 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import {
-  ADMIN_AFFILIATES_KEY,
-  adminAffiliateKey,
-  affiliateLedgerKey,
   dismissFlag,
-  getAffiliate,
-  listLedger,
+  LEDGER_PAGE_SIZE,
   reactivateAffiliate,
   setRateOverride,
   suspendAffiliate,
@@ -84,37 +80,21 @@ function entryState(entry: LedgerEntryRow, now: number) {
  */
 export default function AdminAffiliatePage() {
   const { uid = '' } = useParams();
-  const detail = useQuery(
-    { queryKey: adminAffiliateKey(uid), queryFn: () => getAffiliate(uid) },
-    queryClient,
-  );
+  const detail = useOperationQuery('adminAffiliateOperations', 'get', { uid });
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  // Every change of this page: confirmed in the dialog, which shows a refusal in place.
+  const change = useAction((action: PendingAction) => action.run(reason.trim()), {
+    // The affiliate, their ledger and the list's figures (every read of this callable).
+    invalidates: [['adminAffiliateOperations']],
+    success: (_answer, action) => action.done,
+    errorToast: false,
+    onSuccess: () => close(),
+  });
   const close = () => {
     setPending(null);
     setReason('');
-    setError(null);
-  };
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminAffiliateKey(uid) });
-    void queryClient.invalidateQueries({ queryKey: ADMIN_AFFILIATES_KEY });
-  };
-  const confirm = async (action: PendingAction) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action.run(reason.trim());
-      toast.success(action.done);
-      close();
-      refresh();
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    change.reset();
   };
 
   const back = (
@@ -286,18 +266,18 @@ export default function AdminAffiliatePage() {
         description={
           <>
             <p>{pending?.description}</p>
-            {error ? (
+            {change.error ? (
               <p role="alert" className="text-destructive">
-                {error}
+                {callableMessage(change.error)}
               </p>
             ) : null}
           </>
         }
         confirmLabel={pending?.confirmLabel ?? ''}
         destructive={pending?.destructive}
-        busy={busy}
+        busy={change.pending}
         confirmDisabled={Boolean(pending?.needsReason) && reason.trim().length < 3}
-        onConfirm={() => pending && void confirm(pending)}
+        onConfirm={() => pending && change.run(pending)}
       >
         {pending?.needsReason ? (
           <div className="space-y-2">
@@ -407,13 +387,11 @@ function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
 
 function LedgerTable({ uid }: { uid: string }) {
   const pages = useCursorPages();
-  const ledger = useQuery(
-    {
-      queryKey: [...affiliateLedgerKey(uid), pages.cursor],
-      queryFn: () => listLedger(uid, pages.cursor),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
+  const ledger = useOperationQuery(
+    'adminAffiliateOperations',
+    'listLedger',
+    { uid, cursor: pages.cursor, pageSize: LEDGER_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
   );
   const [now] = useState(() => Date.now());
   const columns: ColumnDef<LedgerEntryRow, unknown>[] = [

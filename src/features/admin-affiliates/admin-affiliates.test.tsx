@@ -3,19 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({
-  ADMIN_AFFILIATES_KEY: ['admin', 'affiliates'],
-  PAYOUT_BATCHES_KEY: ['admin', 'payoutBatches'],
-  payoutBatchKey: (id: string) => ['admin', 'payoutBatch', id],
-  CLOCK_AVAILABLE: false,
-  listAffiliates: vi.fn(),
-  listBatches: vi.fn(),
-  previewBatch: vi.fn(),
-  generateBatch: vi.fn(),
-  getBatch: vi.fn(),
-  markPaid: vi.fn(),
-}));
-vi.mock('./admin-affiliates-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+vi.mock('@/lib/firebase/app', () => ({ env: { emulators: null } }));
 const csv = vi.hoisted(() => ({ downloadCsv: vi.fn() }));
 vi.mock('@/lib/csv', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -54,12 +45,10 @@ beforeEach(() => {
 
 describe('AffiliatesSection', () => {
   it('shows each affiliate with figures and pages with the server cursor', async () => {
-    api.listAffiliates.mockImplementation(({ cursor }: { cursor: string | null }) =>
-      Promise.resolve(
-        cursor === 'next'
-          ? { rows: [row('u2', 'bea')], nextCursor: null, reads: 12 }
-          : { rows: [row('u1', 'alex')], nextCursor: 'next', reads: 12 },
-      ),
+    const list = backend.on('adminAffiliateOperations', 'list', ({ cursor }) =>
+      cursor === 'next'
+        ? { rows: [row('u2', 'bea')], nextCursor: null, reads: 12 }
+        : { rows: [row('u1', 'alex')], nextCursor: 'next', reads: 12 },
     );
     const user = userEvent.setup();
     renderInRouter(<AffiliatesSection />);
@@ -73,19 +62,21 @@ describe('AffiliatesSection', () => {
 
     await user.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByRole('link', { name: 'bea' })).toBeInTheDocument();
-    expect(api.listAffiliates).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cursor: 'next' }),
-    );
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'next' }));
   });
 
   it('searches by lower-cased username prefix from page one', async () => {
-    api.listAffiliates.mockResolvedValue({ rows: [], nextCursor: null, reads: 1 });
+    const list = backend.on('adminAffiliateOperations', 'list', () => ({
+      rows: [],
+      nextCursor: null,
+      reads: 1,
+    }));
     const user = userEvent.setup();
     renderInRouter(<AffiliatesSection />);
     await user.type(screen.getByLabelText('Username starts with'), 'ALE');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(api.listAffiliates).toHaveBeenLastCalledWith(
+      expect(list).toHaveBeenLastCalledWith(
         expect.objectContaining({ search: 'ale', cursor: null }),
       ),
     );
@@ -122,8 +113,11 @@ const payout = {
 
 describe('PayoutsSection', () => {
   it('previews the count and total before generating, then opens the new batch', async () => {
-    api.listBatches.mockResolvedValue({ batches: [], nextCursor: null });
-    api.previewBatch.mockResolvedValue({
+    backend.on('adminAffiliatePayoutOperations', 'listBatches', () => ({
+      batches: [],
+      nextCursor: null,
+    }));
+    backend.on('adminAffiliatePayoutOperations', 'previewBatch', () => ({
       asOf: Date.UTC(2026, 10, 1),
       minimumPayoutCents: 5000,
       payoutCount: 1,
@@ -131,8 +125,10 @@ describe('PayoutsSection', () => {
       belowMinimum: 2,
       awaitingAgreement: 1,
       payouts: [{ affiliateUid: 'u1', username: 'alex', amountCents: 15_800 }],
-    });
-    api.generateBatch.mockResolvedValue({ batch });
+    }));
+    const generate = backend.on('adminAffiliatePayoutOperations', 'generateBatch', () => ({
+      batch,
+    }));
     const onOpenBatch = vi.fn();
     const user = userEvent.setup();
     renderInRouter(<PayoutsSection batchId={null} onOpenBatch={onOpenBatch} />);
@@ -142,18 +138,18 @@ describe('PayoutsSection', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('1 payout, $158.00 in total');
     expect(dialog).toHaveTextContent('2 below it roll over; 1 wait for the current agreement');
-    expect(api.generateBatch).not.toHaveBeenCalled();
+    expect(generate).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Create 1 payout' }));
     await waitFor(() => expect(onOpenBatch).toHaveBeenCalledWith('b1'));
-    expect(api.generateBatch).toHaveBeenCalledWith(undefined);
+    expect(generate).toHaveBeenCalledWith({});
   });
 
   it('exports the batch as CSV and marks a payout paid with a reference', async () => {
-    api.getBatch.mockResolvedValue({ batch, payouts: [payout] });
-    api.markPaid.mockResolvedValue({
-      payout: { ...payout, status: 'paid', reference: 'TR-9', paidAt: Date.UTC(2026, 10, 2) },
+    backend.on('adminAffiliatePayoutOperations', 'getBatch', () => ({ batch, payouts: [payout] }));
+    const markPaid = backend.on('adminAffiliatePayoutOperations', 'markPaid', () => ({
+      payout: { ...payout, status: 'paid' as const, reference: 'TR-9', paidAt: Date.UTC(2026, 10, 2) },
       emailSent: true,
-    });
+    }));
     const user = userEvent.setup();
     renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
     expect(await screen.findByText('alex@example.com')).toBeInTheDocument();
@@ -170,16 +166,18 @@ describe('PayoutsSection', () => {
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Transfer reference'), 'TR-9');
     await user.click(confirm);
-    await waitFor(() => expect(api.markPaid).toHaveBeenCalledWith('p1', 'TR-9'));
+    await waitFor(() =>
+      expect(markPaid).toHaveBeenCalledWith({ payoutId: 'p1', reference: 'TR-9' }),
+    );
   });
 
   it('shows the server refusal inside the dialog', async () => {
-    api.getBatch.mockResolvedValue({ batch, payouts: [payout] });
-    api.markPaid.mockRejectedValue(
-      Object.assign(new Error('This payout is already paid; a paid payout never changes.'), {
+    backend.on('adminAffiliatePayoutOperations', 'getBatch', () => ({ batch, payouts: [payout] }));
+    backend.on('adminAffiliatePayoutOperations', 'markPaid', () => {
+      throw Object.assign(new Error('This payout is already paid; a paid payout never changes.'), {
         code: 'functions/failed-precondition',
-      }),
-    );
+      });
+    });
     const user = userEvent.setup();
     renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Mark paid: alex' }));

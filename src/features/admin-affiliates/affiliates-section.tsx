@@ -1,11 +1,11 @@
 import type { AffiliateRow } from '@contracts/admin-affiliates';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
+import { useOperationQuery } from '@/lib/data/operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
@@ -14,7 +14,6 @@ import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { ADMIN_AFFILIATES_KEY, listAffiliates } from './admin-affiliates-api';
 import { formatUsd } from './payouts-csv';
 
 const PAGE_SIZE = 25;
@@ -73,14 +72,9 @@ export function AffiliatesSection() {
     pageSize: PAGE_SIZE,
     cursor: pages.cursor,
   };
-  const list = useQuery(
-    {
-      queryKey: [...ADMIN_AFFILIATES_KEY, query],
-      queryFn: () => listAffiliates(query),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const list = useOperationQuery('adminAffiliateOperations', 'list', query, {
+    placeholderData: keepPreviousData,
+  });
   const resetPages = pages.reset;
 
   const onSearch = (event: FormEvent) => {

@@ -1,12 +1,13 @@
 import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useOperation } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -15,17 +16,7 @@ import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import {
-  ADMIN_AFFILIATES_KEY,
-  CLOCK_AVAILABLE,
-  generateBatch,
-  getBatch,
-  listBatches,
-  markPaid,
-  PAYOUT_BATCHES_KEY,
-  payoutBatchKey,
-  previewBatch,
-} from './admin-affiliates-api';
+import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
 import { formatUsd, payoutsCsv } from './payouts-csv';
 
 function BatchStatus({ batch }: { batch: PayoutBatch }) {
@@ -58,54 +49,33 @@ export function PayoutsSection({
 
 function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
   const pages = useCursorPages();
-  const batches = useQuery(
-    {
-      queryKey: [...PAYOUT_BATCHES_KEY, pages.cursor],
-      queryFn: () => listBatches(pages.cursor),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
+  const batches = useOperationQuery(
+    'adminAffiliatePayoutOperations',
+    'listBatches',
+    { cursor: pages.cursor, pageSize: BATCHES_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
   );
   const [clock, setClock] = useState('');
   const [preview, setPreview] = useState<BatchPreview | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const asOf = CLOCK_AVAILABLE && clock ? Date.parse(`${clock}T00:00:00Z`) : undefined;
+  const clockPayload = asOf ? { asOf } : {};
 
-  const onPreview = async () => {
-    setPreviewing(true);
-    try {
-      setPreview(await previewBatch(asOf));
-      setError(null);
-    } catch (caught) {
-      toast.error(callableMessage(caught));
-    } finally {
-      setPreviewing(false);
-    }
-  };
-  const onGenerate = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { batch } = await generateBatch(asOf);
+  const previewing = useOperation('adminAffiliatePayoutOperations', 'previewBatch', {
+    invalidates: [],
+    onSuccess: (answer) => setPreview(answer),
+  });
+  const generating = useOperation('adminAffiliatePayoutOperations', 'generateBatch', {
+    success: ({ batch }) =>
+      batch
+        ? `Batch created: ${batch.payoutCount} ${batch.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(batch.totalCents)}.`
+        : 'Nobody is due a payout now; nothing was created.',
+    // Refused in the dialog, where it was asked.
+    errorToast: false,
+    onSuccess: ({ batch }) => {
       setPreview(null);
-      void queryClient.invalidateQueries({ queryKey: PAYOUT_BATCHES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_AFFILIATES_KEY });
-      if (batch) {
-        toast.success(
-          `Batch created: ${batch.payoutCount} ${batch.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(batch.totalCents)}.`,
-        );
-        onOpenBatch(batch.id);
-      } else {
-        toast.success('Nobody is due a payout now; nothing was created.');
-      }
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (batch) onOpenBatch(batch.id);
+    },
+  });
 
   const columns: ColumnDef<PayoutBatch, unknown>[] = [
     fixedColumn('createdAt', 'Created', (row) => (
@@ -142,9 +112,9 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
               />
             </div>
           ) : null}
-          <Button disabled={previewing} onClick={() => void onPreview()}>
+          <Button disabled={previewing.pending} onClick={() => previewing.run(clockPayload)}>
             <Plus aria-hidden />
-            {previewing ? 'Checking balances…' : 'Generate batch'}
+            {previewing.pending ? 'Checking balances…' : 'Generate batch'}
           </Button>
         </div>
       </div>
@@ -167,7 +137,7 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
         onOpenChange={(open) => {
           if (!open) {
             setPreview(null);
-            setError(null);
+            generating.reset();
           }
         }}
         title={preview?.payoutCount ? 'Generate this payout batch?' : 'Nobody is due a payout'}
@@ -183,9 +153,9 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
                 Minimum payout {formatUsd(preview.minimumPayoutCents)}: {preview.belowMinimum} below
                 it roll over; {preview.awaitingAgreement} wait for the current agreement.
               </p>
-              {error ? (
+              {generating.error ? (
                 <p role="alert" className="text-destructive">
-                  {error}
+                  {callableMessage(generating.error)}
                 </p>
               ) : null}
             </>
@@ -199,22 +169,25 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
             : 'Create batch'
         }
         confirmDisabled={!preview?.payoutCount}
-        busy={busy}
-        onConfirm={() => void onGenerate()}
+        busy={generating.pending}
+        onConfirm={() => generating.run(clockPayload)}
       />
     </section>
   );
 }
 
 function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void }) {
-  const detail = useQuery(
-    { queryKey: payoutBatchKey(batchId), queryFn: () => getBatch(batchId) },
-    queryClient,
-  );
+  const detail = useOperationQuery('adminAffiliatePayoutOperations', 'getBatch', { batchId });
   const [paying, setPaying] = useState<PayoutRow | null>(null);
   const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const marking = useOperation('adminAffiliatePayoutOperations', 'markPaid', {
+    success: (answer) =>
+      answer.emailSent
+        ? `Marked paid; ${answer.payout.payoutEmail} was told.`
+        : 'Marked paid, but the mail to the affiliate could not be sent.',
+    errorToast: false,
+    onSuccess: () => close(),
+  });
 
   const onExport = () => {
     if (!detail.data) return;
@@ -224,26 +197,7 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
   const close = () => {
     setPaying(null);
     setReference('');
-    setError(null);
-  };
-  const onMarkPaid = async (payout: PayoutRow) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await markPaid(payout.id, reference.trim());
-      toast.success(
-        answer.emailSent
-          ? `Marked paid; ${payout.payoutEmail} was told.`
-          : 'Marked paid, but the mail to the affiliate could not be sent.',
-      );
-      close();
-      void queryClient.invalidateQueries({ queryKey: payoutBatchKey(batchId) });
-      void queryClient.invalidateQueries({ queryKey: PAYOUT_BATCHES_KEY });
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    marking.reset();
   };
 
   const columns: ColumnDef<PayoutRow, unknown>[] = [
@@ -324,17 +278,19 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
               Only after the money was sent to {paying?.payoutEmail}. A paid payout never changes;
               the affiliate is mailed the reference.
             </p>
-            {error ? (
+            {marking.error ? (
               <p role="alert" className="text-destructive">
-                {error}
+                {callableMessage(marking.error)}
               </p>
             ) : null}
           </>
         }
         confirmLabel="Mark paid"
         confirmDisabled={!reference.trim()}
-        busy={busy}
-        onConfirm={() => paying && void onMarkPaid(paying)}
+        busy={marking.pending}
+        onConfirm={() =>
+          paying && marking.run({ payoutId: paying.id, reference: reference.trim() })
+        }
       >
         <div className="space-y-2">
           <Label htmlFor="payout-reference">Transfer reference</Label>

@@ -1,0 +1,47 @@
+import type {
+  ActionAnswer,
+  ActionName,
+  ActionPayload,
+  OperationsName,
+} from '@contracts/callables';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/firebase/functions';
+import { queryClient } from '@/lib/query-client';
+import { operationKey } from './keys';
+
+type QueryExtras<T> = Omit<
+  ReturnType<typeof queryOptions<T, Error, T, readonly unknown[]>>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * The query options of a callable that reads: its key is `[name, action, payload]`, its
+ * function the call. Pages add what differs (staleTime, placeholderData, select…).
+ */
+export function operationQuery<N extends OperationsName, A extends ActionName<N>>(
+  name: N,
+  action: A,
+  payload: ActionPayload<N, A>,
+  extras: Partial<QueryExtras<ActionAnswer<N, A>>> = {},
+) {
+  const call = callOperation as (
+    n: N,
+    a: A,
+    p: ActionPayload<N, A>,
+  ) => Promise<ActionAnswer<N, A>>;
+  return queryOptions({
+    ...extras,
+    queryKey: operationKey(name, action, payload) as readonly unknown[],
+    queryFn: () => call(name, action, payload),
+  });
+}
+
+/** useQuery of operationQuery, on the app's one client. */
+export function useOperationQuery<N extends OperationsName, A extends ActionName<N>>(
+  name: N,
+  action: A,
+  payload: ActionPayload<N, A>,
+  extras: Partial<QueryExtras<ActionAnswer<N, A>>> = {},
+) {
+  return useQuery(operationQuery(name, action, payload, extras), queryClient);
+}
