@@ -29,9 +29,7 @@ export const backend = {
   on<N extends OperationsName, A extends ActionName<N>>(
     name: N,
     action: A,
-    handler: (
-      payload: ActionPayload<N, A>,
-    ) => ActionAnswer<N, A> | Promise<ActionAnswer<N, A>>,
+    handler: (payload: ActionPayload<N, A>) => ActionAnswer<N, A> | Promise<ActionAnswer<N, A>>,
   ) {
     const fn = vi.fn(handler);
     handlers.set(`${name}.${action}`, fn as unknown as Handler);

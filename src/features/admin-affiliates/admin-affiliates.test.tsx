@@ -147,7 +147,12 @@ describe('PayoutsSection', () => {
   it('exports the batch as CSV and marks a payout paid with a reference', async () => {
     backend.on('adminAffiliatePayoutOperations', 'getBatch', () => ({ batch, payouts: [payout] }));
     const markPaid = backend.on('adminAffiliatePayoutOperations', 'markPaid', () => ({
-      payout: { ...payout, status: 'paid' as const, reference: 'TR-9', paidAt: Date.UTC(2026, 10, 2) },
+      payout: {
+        ...payout,
+        status: 'paid' as const,
+        reference: 'TR-9',
+        paidAt: Date.UTC(2026, 10, 2),
+      },
       emailSent: true,
     }));
     const user = userEvent.setup();

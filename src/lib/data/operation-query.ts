@@ -1,9 +1,4 @@
-import type {
-  ActionAnswer,
-  ActionName,
-  ActionPayload,
-  OperationsName,
-} from '@contracts/callables';
+import type { ActionAnswer, ActionName, ActionPayload, OperationsName } from '@contracts/callables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/firebase/functions';
 import { queryClient } from '@/lib/query-client';
@@ -24,11 +19,7 @@ export function operationQuery<N extends OperationsName, A extends ActionName<N>
   payload: ActionPayload<N, A>,
   extras: Partial<QueryExtras<ActionAnswer<N, A>>> = {},
 ) {
-  const call = callOperation as (
-    n: N,
-    a: A,
-    p: ActionPayload<N, A>,
-  ) => Promise<ActionAnswer<N, A>>;
+  const call = callOperation as (n: N, a: A, p: ActionPayload<N, A>) => Promise<ActionAnswer<N, A>>;
   return queryOptions({
     ...extras,
     queryKey: operationKey(name, action, payload) as readonly unknown[],

@@ -1,9 +1,4 @@
-import type {
-  ActionAnswer,
-  ActionName,
-  ActionPayload,
-  OperationsName,
-} from '@contracts/callables';
+import type { ActionAnswer, ActionName, ActionPayload, OperationsName } from '@contracts/callables';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { toastCallableError } from '@/lib/companies/error-toast';
@@ -84,11 +79,7 @@ export function useOperation<N extends OperationsName, A extends ActionName<N>>(
   action: A,
   options: ActionOptions<ActionPayload<N, A>, ActionAnswer<N, A>> = {},
 ): Action<ActionPayload<N, A>, ActionAnswer<N, A>> {
-  const call = callOperation as (
-    n: N,
-    a: A,
-    p: ActionPayload<N, A>,
-  ) => Promise<ActionAnswer<N, A>>;
+  const call = callOperation as (n: N, a: A, p: ActionPayload<N, A>) => Promise<ActionAnswer<N, A>>;
   return useAction((payload: ActionPayload<N, A>) => call(name, action, payload), {
     invalidates: [[name], ...(OPERATION_EFFECTS[`${name}.${action}`] ?? [])],
     ...options,
