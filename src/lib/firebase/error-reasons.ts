@@ -1,4 +1,5 @@
-import { errorReasonSchema, type ErrorReason } from '@contracts/error-reasons';
+import { readReason } from '@contracts/error-reason-fields';
+import type { ErrorReason } from '@contracts/error-reasons';
 
 /**
  * The app's words for the reasons a call is refused (contracts/error-reasons.ts): the server
@@ -6,11 +7,13 @@ import { errorReasonSchema, type ErrorReason } from '@contracts/error-reasons';
  * here, so no server message names a page of the app.
  */
 
-/** The reason a failed call carries, checked against the contract; null when it has none. */
+/**
+ * The reason a failed call carries, checked against the contract's shape (without zod: public
+ * pages read refusals too); null when it has none.
+ */
 export function callableReason(error: unknown): ErrorReason | null {
   if (typeof error !== 'object' || error === null) return null;
-  const parsed = errorReasonSchema.safeParse((error as { details?: unknown }).details);
-  return parsed.success ? parsed.data : null;
+  return readReason((error as { details?: unknown }).details);
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
