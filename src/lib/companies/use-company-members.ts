@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazily, useLiveQuery } from '@/lib/data/live-query';
+import { queryKeys } from '@/lib/data/keys';
 import type { Member } from './company-model';
 import { sortMembers } from './roles';
 
@@ -9,47 +10,24 @@ export interface CompanyMembers {
   retry: () => void;
 }
 
-interface Loaded {
-  /** Which company (and attempt) the data belongs to: anything else is still loading. */
-  key: string;
-  members: Member[];
-  failed: boolean;
-}
-
-/** The members of a company, live from Firestore (loaded on demand). */
+/**
+ * The members of a company, live from Firestore (the listener loads on demand), held in the
+ * query cache: every reader of one company shares a listener, which lingers a minute after the
+ * last leaves (lib/data/live-query.ts).
+ */
 export function useCompanyMembers(companyId: string | null | undefined): CompanyMembers {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${companyId ?? ''}#${attempt}`;
-
-  useEffect(() => {
-    if (!companyId) return;
-    let stop: (() => void) | null = null;
-    let live = true;
-    import('./companies-sync').then(
-      ({ subscribeMembers }) => {
-        if (!live) return;
-        stop = subscribeMembers(
-          companyId,
-          (members) => setLoaded({ key, members: sortMembers(members), failed: false }),
-          (error) => {
-            console.warn('members listener failed', error);
-            setLoaded({ key, members: [], failed: true });
-          },
-        );
-      },
-      () => live && setLoaded({ key, members: [], failed: true }),
-    );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [companyId, key]);
-
-  const current = loaded?.key === key ? loaded : null;
+  const members = useLiveQuery<Member[]>(
+    queryKeys.companies.members(companyId ?? ''),
+    lazily(async () => {
+      const { subscribeMembers } = await import('./companies-sync');
+      return (next, fail) => subscribeMembers(companyId ?? '', (m) => next(sortMembers(m)), fail);
+    }),
+    Boolean(companyId),
+  );
   return {
-    status: !current ? 'loading' : current.failed ? 'error' : 'ready',
-    members: current?.members ?? [],
-    retry: () => setAttempt((n) => n + 1),
+    status:
+      members.status === 'pending' ? 'loading' : members.status === 'error' ? 'error' : 'ready',
+    members: members.data ?? [],
+    retry: () => void members.refetch(),
   };
 }
