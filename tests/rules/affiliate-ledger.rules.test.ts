@@ -10,7 +10,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import {
+  describeMatrix,
+  rulesEnvironment,
+  seedSuperAdminMirror,
+  PEOPLE,
+  roleContexts,
+} from '../support/rules-env';
 
 /**
  * The commission ledger: written only by functions (the billing webhook); super admins read it.
@@ -28,22 +34,14 @@ const roles: Role[] = [
   'claimAsString',
 ];
 
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return rulesEnv().unauthenticatedContext().firestore();
-    case 'stranger':
-      return rulesEnv().authenticatedContext('stranger').firestore();
-    case 'affiliate':
-      return rulesEnv().authenticatedContext('alice').firestore();
-    case 'referred':
-      return rulesEnv().authenticatedContext('bob').firestore();
-    case 'superAdmin':
-      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
-    case 'claimAsString':
-      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
-  }
-}
+const db = roleContexts<Role>(rulesEnv, {
+  visitor: PEOPLE.visitor,
+  stranger: PEOPLE.stranger,
+  affiliate: PEOPLE.alice,
+  referred: PEOPLE.bob,
+  superAdmin: PEOPLE.superAdmin,
+  claimAsString: PEOPLE.claimAsString,
+});
 
 const entry = {
   affiliateUid: 'alice',

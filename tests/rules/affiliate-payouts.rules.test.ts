@@ -10,7 +10,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import {
+  describeMatrix,
+  rulesEnvironment,
+  seedSuperAdminMirror,
+  PEOPLE,
+  roleContexts,
+} from '../support/rules-env';
 
 /**
  * Payouts, payout batches and review flags: written only by functions (money and access
@@ -22,20 +28,13 @@ const rulesEnv = rulesEnvironment();
 type Role = 'visitor' | 'stranger' | 'affiliate' | 'superAdmin' | 'claimAsString';
 const roles: Role[] = ['visitor', 'stranger', 'affiliate', 'superAdmin', 'claimAsString'];
 
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return rulesEnv().unauthenticatedContext().firestore();
-    case 'stranger':
-      return rulesEnv().authenticatedContext('stranger').firestore();
-    case 'affiliate':
-      return rulesEnv().authenticatedContext('alice').firestore();
-    case 'superAdmin':
-      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
-    case 'claimAsString':
-      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
-  }
-}
+const db = roleContexts<Role>(rulesEnv, {
+  visitor: PEOPLE.visitor,
+  stranger: PEOPLE.stranger,
+  affiliate: PEOPLE.alice,
+  superAdmin: PEOPLE.superAdmin,
+  claimAsString: PEOPLE.claimAsString,
+});
 
 const payout = {
   batchId: 'b1',

@@ -10,7 +10,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import {
+  describeMatrix,
+  rulesEnvironment,
+  seedSuperAdminMirror,
+  PEOPLE,
+  roleContexts,
+} from '../support/rules-env';
 
 /**
  * Affiliates must not read what identifies their visitors (session ids, address hashes), nor the
@@ -22,18 +28,12 @@ const rulesEnv = rulesEnvironment();
 type Role = 'visitor' | 'stranger' | 'affiliate' | 'superAdmin';
 const roles: Role[] = ['visitor', 'stranger', 'affiliate', 'superAdmin'];
 
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return rulesEnv().unauthenticatedContext().firestore();
-    case 'stranger':
-      return rulesEnv().authenticatedContext('stranger').firestore();
-    case 'affiliate':
-      return rulesEnv().authenticatedContext('alice').firestore();
-    case 'superAdmin':
-      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
-  }
-}
+const db = roleContexts<Role>(rulesEnv, {
+  visitor: PEOPLE.visitor,
+  stranger: PEOPLE.stranger,
+  affiliate: PEOPLE.alice,
+  superAdmin: PEOPLE.superAdmin,
+});
 
 const IP_HASH = 'a'.repeat(64);
 const SESSION_ID = '5f0c2b1e-0000-4000-8000-000000000001';

@@ -12,7 +12,13 @@ import {
 } from 'firebase/firestore';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import {
+  describeMatrix,
+  rulesEnvironment,
+  seedSuperAdminMirror,
+  PEOPLE,
+  roleContexts,
+} from '../support/rules-env';
 
 /**
  * The programme's settings (public read, functions write) and applications (functions write;
@@ -24,20 +30,13 @@ const rulesEnv = rulesEnvironment();
 type Role = 'visitor' | 'stranger' | 'applicant' | 'superAdmin' | 'claimAsString';
 const roles: Role[] = ['visitor', 'stranger', 'applicant', 'superAdmin', 'claimAsString'];
 
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return rulesEnv().unauthenticatedContext().firestore();
-    case 'stranger':
-      return rulesEnv().authenticatedContext('stranger').firestore();
-    case 'applicant':
-      return rulesEnv().authenticatedContext('alice').firestore();
-    case 'superAdmin':
-      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
-    case 'claimAsString':
-      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
-  }
-}
+const db = roleContexts<Role>(rulesEnv, {
+  visitor: PEOPLE.visitor,
+  stranger: PEOPLE.stranger,
+  applicant: PEOPLE.alice,
+  superAdmin: PEOPLE.superAdmin,
+  claimAsString: PEOPLE.claimAsString,
+});
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();

@@ -11,27 +11,26 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
-import { describeMatrix, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import {
+  describeMatrix,
+  rulesEnvironment,
+  seedSuperAdminMirror,
+  PEOPLE,
+  roleContexts,
+} from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
 
 type Role = 'visitor' | 'stranger' | 'owner' | 'superAdmin' | 'claimAsString';
 const roles: Role[] = ['visitor', 'stranger', 'owner', 'superAdmin', 'claimAsString'];
 
-function db(role: Role) {
-  switch (role) {
-    case 'visitor':
-      return rulesEnv().unauthenticatedContext().firestore();
-    case 'stranger':
-      return rulesEnv().authenticatedContext('stranger').firestore();
-    case 'owner':
-      return rulesEnv().authenticatedContext('alice').firestore();
-    case 'superAdmin':
-      return rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
-    case 'claimAsString':
-      return rulesEnv().authenticatedContext('pretender', { superAdmin: 'true' }).firestore();
-  }
-}
+const db = roleContexts<Role>(rulesEnv, {
+  visitor: PEOPLE.visitor,
+  stranger: PEOPLE.stranger,
+  owner: PEOPLE.alice,
+  superAdmin: PEOPLE.superAdmin,
+  claimAsString: PEOPLE.claimAsString,
+});
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();

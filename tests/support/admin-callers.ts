@@ -1,6 +1,6 @@
-import type { CallableInput, CallableName, CallableOutput } from '@contracts/callables';
+import type { CallableInput, CallableName } from '@contracts/callables';
 import { getFirestore } from 'firebase-admin/firestore';
-import { callerFor } from './callable-client';
+import { callerFor, type AnswerTo } from './callable-client';
 import { adminAuth, createSignedInUser } from './users';
 
 /** Who every super-admin action is tried as: allowed, and the three that must be refused. */
@@ -9,7 +9,8 @@ export type AdminCallerRole = 'superAdmin' | 'plain' | 'stringClaim' | 'revoked'
 export interface AdminCaller<N extends CallableName> {
   uid: string;
   email: string;
-  call: (input: CallableInput<N>) => Promise<CallableOutput<N>>;
+  /** Answers with the exact output of the action named in the body (no casts in tests). */
+  call: <const I extends CallableInput<N>>(input: I) => Promise<AnswerTo<N, I>>;
 }
 
 /**

@@ -15,7 +15,7 @@ import { authHost, functionsUrl, projectId } from './env';
 const apps: FirebaseApp[] = [];
 
 /** The exact answer of the action named in the body (any answer when the body names none). */
-type AnswerTo<N extends CallableName, I> = N extends OperationsName
+export type AnswerTo<N extends CallableName, I> = N extends OperationsName
   ? I extends { action: infer A extends ActionName<N> }
     ? ActionAnswer<N, A>
     : CallableOutput<N>

@@ -32,6 +32,37 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
   };
 }
 
+/** Someone the rules see: signed in as `uid` with `claims`, or null for a visitor. */
+export type Person = { uid: string; claims?: Record<string, unknown> } | null;
+
+/** The people of the rules tests (the seeds of each file name them by these uids). */
+export const PEOPLE = {
+  visitor: null,
+  stranger: { uid: 'stranger' },
+  alice: { uid: 'alice' },
+  bob: { uid: 'bob' },
+  /** Needs its users mirror too: seedSuperAdminMirror. */
+  superAdmin: { uid: 'root', claims: { superAdmin: true } },
+  /** The claim as the string "true": never a super admin. */
+  claimAsString: { uid: 'pretender', claims: { superAdmin: 'true' } },
+} as const satisfies Record<string, Person>;
+
+/**
+ * A Firestore client per role of a test file: `table` names who each role is (usually one of
+ * PEOPLE), so every file's role switch is one line.
+ */
+export function roleContexts<R extends string>(
+  env: () => RulesTestEnvironment,
+  table: Record<R, Person>,
+) {
+  return (role: R) => {
+    const person = table[role];
+    return person
+      ? env().authenticatedContext(person.uid, person.claims).firestore()
+      : env().unauthenticatedContext().firestore();
+  };
+}
+
 export interface MatrixCase<R extends string> {
   name: string;
   allowed: R[];
@@ -72,16 +103,13 @@ export const companyRulesUids: Record<CompanyRulesRole, string> = {
 
 /** A Firestore client signed in as one of the company roles (or a visitor). */
 export function companyRulesDb(env: RulesTestEnvironment, role: CompanyRulesRole) {
-  switch (role) {
-    case 'visitor':
-      return env.unauthenticatedContext().firestore();
-    case 'superAdmin':
-      return env
-        .authenticatedContext(companyRulesUids.superAdmin, { superAdmin: true })
-        .firestore();
-    default:
-      return env.authenticatedContext(companyRulesUids[role]).firestore();
-  }
+  const person: Person =
+    role === 'visitor'
+      ? PEOPLE.visitor
+      : role === 'superAdmin'
+        ? PEOPLE.superAdmin
+        : { uid: companyRulesUids[role] };
+  return roleContexts(() => env, { [role]: person } as Record<CompanyRulesRole, Person>)(role);
 }
 
 /**
