@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 /** Answers that asking again will not change (Firestore's codes, and callables' `functions/…`). */
 const FINAL_CODES = new Set([
@@ -38,3 +39,17 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Many answers are the caller's own (their application, earnings, profile) and their keys carry
+ * no uid: when another account signs in, or the user signs out, in the same tab, nothing the
+ * previous account read may show. Every answer is dropped and what is on screen read again.
+ */
+let settledUid: string | null | undefined;
+function forgetOnAccountChange(status: string, uid: string | null) {
+  if (status === 'unknown') return;
+  if (settledUid !== undefined && settledUid !== uid) void queryClient.resetQueries();
+  settledUid = uid;
+}
+forgetOnAccountChange(useAuthStore.getState().status, useAuthStore.getState().user?.uid ?? null);
+useAuthStore.subscribe((state) => forgetOnAccountChange(state.status, state.user?.uid ?? null));

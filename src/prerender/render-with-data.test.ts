@@ -44,6 +44,30 @@ describe('renderWithData', () => {
     expect(JSON.stringify(queryState)).toContain('We keep little.');
   });
 
+  it('reads only what the page asks for: not the live data it keeps for a signed-in reader', async () => {
+    const asked: string[] = [];
+    const { markup } = await renderWithData('/pricing', async (address) => {
+      asked.push(address);
+      return {
+        plans: [
+          {
+            id: 'team',
+            name: 'Team',
+            description: 'For teams',
+            order: 1,
+            active: true,
+            currency: 'usd',
+            features: ['Everything'],
+            limits: { seats: 10 },
+            prices: { month: { amount: 1200 }, year: null },
+          },
+        ],
+      };
+    });
+    expect(asked).toEqual(['/api/public/plans']);
+    expect(markup).toContain('>Team<');
+  });
+
   it('renders the asked version of a page from its query', async () => {
     const asked: string[] = [];
     const { markup } = await renderWithData(

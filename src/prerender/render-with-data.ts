@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { readPublicContentWith } from '@/lib/public-content';
 import { queryClient } from '@/lib/query-client';
 import { renderPage } from './render-page';
@@ -10,6 +10,12 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const result = queue.then(work, work);
   queue = result.catch(() => undefined);
   return result;
+}
+
+/** Whether every reader of the query turned it off (`enabled: false`, or a function saying so). */
+function isDisabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? !enabled(query) : enabled === false;
 }
 
 /** A page whose data reveals more parts that read more (a calculator under the terms). */
@@ -44,10 +50,12 @@ export function renderWithData(
     try {
       let markup = await renderPage(url);
       for (let pass = 1; pass < MAX_RENDERS; pass += 1) {
+        // A disabled query (a signed-in reader's live data, off with nobody signed in) is pending
+        // too, but the page does not ask for it: reading it would start a Firestore listener here.
         const asked = queryClient
           .getQueryCache()
           .getAll()
-          .filter((query) => query.state.status === 'pending');
+          .filter((query) => query.state.status === 'pending' && !isDisabled(query));
         if (!asked.length) break;
         await Promise.all(
           asked.map((query) =>

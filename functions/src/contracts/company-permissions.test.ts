@@ -27,7 +27,8 @@ describe('company permissions', () => {
     ['transferOwnership', ['owner']],
     ['delete', ['owner']],
   ] as const)('%s: %j', (action, allowed) => {
-    for (const role of roles) expect(mayDo(role, action), role).toBe(allowed.includes(role));
+    for (const role of roles)
+      expect(mayDo(role, action), role).toBe((allowed as readonly string[]).includes(role));
     expect(mayDo(null, action)).toBe(false);
   });
 

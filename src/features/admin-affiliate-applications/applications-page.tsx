@@ -1,10 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@contracts/affiliate-programme';
 import type { ApplicationRow } from '@contracts/affiliate-applications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@/lib/companies/dates';
+import { useOperationQuery } from '@/lib/data/operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -13,7 +13,6 @@ import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Select } from '@/lib/ui/select';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { ADMIN_APPLICATIONS_KEY, listApplications } from './applications-api';
 import { ReviewDialog } from './review-dialog';
 
 const PAGE_SIZE = 25;
@@ -53,14 +52,9 @@ export default function ApplicationsPage() {
     pageSize: PAGE_SIZE,
     cursor: pages.cursor,
   };
-  const list = useQuery(
-    {
-      queryKey: [...ADMIN_APPLICATIONS_KEY, query],
-      queryFn: () => listApplications(query),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const list = useOperationQuery('adminAffiliateApplicationOperations', 'list', query, {
+    placeholderData: keepPreviousData,
+  });
 
   const columns: ColumnDef<ApplicationRow, unknown>[] = [
     fixedColumn('applicant', 'Applicant', (row) => (
@@ -148,10 +142,7 @@ export default function ApplicationsPage() {
         <ReviewDialog
           row={reviewing}
           onClose={() => setReviewing(null)}
-          onDecided={() => {
-            setReviewing(null);
-            void queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY });
-          }}
+          onDecided={() => setReviewing(null)}
         />
       ) : null}
     </>

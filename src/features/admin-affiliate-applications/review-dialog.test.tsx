@@ -3,11 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({
-  approveApplication: vi.fn(),
-  rejectApplication: vi.fn(),
-}));
-vi.mock('./applications-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { ReviewDialog } = await import('./review-dialog');
 
@@ -42,12 +40,24 @@ const row: ApplicationRow = {
   },
 };
 
+const answers = () => ({
+  approve: backend.on('adminAffiliateApplicationOperations', 'approve', () => ({
+    application: { ...row.application, status: 'approved' as const },
+    emailSent: true,
+  })),
+  reject: backend.on('adminAffiliateApplicationOperations', 'reject', () => ({
+    application: { ...row.application, status: 'rejected' as const },
+    emailSent: true,
+  })),
+});
+let api: ReturnType<typeof answers>;
+
 beforeEach(() => {
-  api.approveApplication.mockReset().mockResolvedValue({ emailSent: true });
-  api.rejectApplication.mockReset().mockResolvedValue({ emailSent: true });
+  api = answers();
 });
 
-describe('ReviewDialog', () => {
+// Typing into the forms is slow on a busy machine.
+describe('ReviewDialog', { timeout: 20_000 }, () => {
   it('shows the applicant’s account facts and approves with another username', async () => {
     const onDecided = vi.fn();
     const user = userEvent.setup();
@@ -63,7 +73,7 @@ describe('ReviewDialog', () => {
     await user.type(username, 'Eve_Two');
     await user.click(screen.getByRole('button', { name: 'Approve application' }));
     await waitFor(() => expect(onDecided).toHaveBeenCalled());
-    expect(api.approveApplication).toHaveBeenCalledWith('app1', 'eve_two');
+    expect(api.approve).toHaveBeenCalledWith({ applicationId: 'app1', username: 'eve_two' });
   });
 
   it('rejects with a reason, a note and the re-apply date (UTC midnight)', async () => {
@@ -77,7 +87,7 @@ describe('ReviewDialog', () => {
     await user.type(date, '2030-04-01');
     await user.click(screen.getByRole('button', { name: 'Reject application' }));
     await waitFor(() => expect(onDecided).toHaveBeenCalled());
-    expect(api.rejectApplication).toHaveBeenCalledWith({
+    expect(api.reject).toHaveBeenCalledWith({
       applicationId: 'app1',
       reason: 'audienceMismatch',
       note: 'Come back later.',
@@ -86,11 +96,11 @@ describe('ReviewDialog', () => {
   });
 
   it('keeps the dialog open with the server’s refusal', async () => {
-    api.approveApplication.mockRejectedValue(
-      Object.assign(new Error('The username eve is taken. Please choose another.'), {
+    api.approve.mockImplementation(() => {
+      throw Object.assign(new Error('The username eve is taken. Please choose another.'), {
         code: 'functions/already-exists',
-      }),
-    );
+      });
+    });
     const onDecided = vi.fn();
     const user = userEvent.setup();
     render(<ReviewDialog row={row} onClose={vi.fn()} onDecided={onDecided} />);

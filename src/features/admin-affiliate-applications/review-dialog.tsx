@@ -6,8 +6,8 @@ import {
 } from '@contracts/affiliate-applications';
 import { REJECTION_REASONS, type RejectionReason } from '@contracts/affiliate-programme';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/companies/dates';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -16,7 +16,6 @@ import { FormField, fieldAria } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
-import { approveApplication, rejectApplication } from './applications-api';
 
 const DAY_MS = 86_400_000;
 const REASON_OPTIONS = REJECTION_REASONS.map((value) => ({
@@ -36,9 +35,18 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The toast of a decision: whether the applicant was told. */
+const decided =
+  (done: string) =>
+  ({ emailSent }: { emailSent: boolean }) =>
+    emailSent
+      ? `${done} The applicant was emailed.`
+      : `${done} No email was sent: the applicant's address is not verified, or sending failed (see the mail log).`;
+
 /**
  * One application in full, with Approve (the username may be changed when the wanted one is
- * taken) and Reject (reason, note, re-apply date). The dialog stays open on a failure.
+ * taken) and Reject (reason, note, re-apply date). A decision reads the queue again; the dialog
+ * stays open on a failure.
  */
 export function ReviewDialog({
   row,
@@ -58,28 +66,21 @@ export function ReviewDialog({
     dateInput(Date.now() + DEFAULT_REAPPLY_DAYS * DAY_MS),
   );
   const [today] = useState(() => dateInput(Date.now()));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const approving = useOperation('adminAffiliateApplicationOperations', 'approve', {
+    success: decided('Application approved.'),
+    errorToast: false,
+    onSuccess: () => onDecided(),
+  });
+  const rejecting = useOperation('adminAffiliateApplicationOperations', 'reject', {
+    success: decided('Application rejected.'),
+    errorToast: false,
+    onSuccess: () => onDecided(),
+  });
+  const busy = approving.pending || rejecting.pending;
+  // The last refusal (each decision clears the other's).
+  const failure = approving.error ?? rejecting.error;
   const usernameCheck = affiliateUsernameSchema.safeParse(username);
   const pending = a.status === 'pending';
-
-  const run = async (action: () => Promise<{ emailSent: boolean }>, done: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { emailSent } = await action();
-      toast.success(
-        emailSent
-          ? `${done} The applicant was emailed.`
-          : `${done} No email was sent: the applicant's address is not verified, or sending failed (see the mail log).`,
-      );
-      onDecided();
-    } catch (error) {
-      setFailure(callableMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog
@@ -122,7 +123,7 @@ export function ReviewDialog({
 
       {failure ? (
         <Alert variant="destructive" role="alert" className="mt-4">
-          {failure}
+          {callableMessage(failure)}
         </Alert>
       ) : null}
 
@@ -141,7 +142,8 @@ export function ReviewDialog({
           onSubmit={(event) => {
             event.preventDefault();
             if (!usernameCheck.success) return;
-            void run(() => approveApplication(a.id, usernameCheck.data), 'Application approved.');
+            rejecting.reset();
+            approving.run({ applicationId: a.id, username: usernameCheck.data });
           }}
         >
           <FormField
@@ -178,16 +180,13 @@ export function ReviewDialog({
           onSubmit={(event) => {
             event.preventDefault();
             const reapplyAfter = Date.parse(`${reapply}T00:00:00Z`);
-            void run(
-              () =>
-                rejectApplication({
-                  applicationId: a.id,
-                  reason,
-                  note: note.trim() || null,
-                  reapplyAfter: Number.isNaN(reapplyAfter) ? null : reapplyAfter,
-                }),
-              'Application rejected.',
-            );
+            approving.reset();
+            rejecting.run({
+              applicationId: a.id,
+              reason,
+              note: note.trim() || null,
+              reapplyAfter: Number.isNaN(reapplyAfter) ? null : reapplyAfter,
+            });
           }}
         >
           <div className="space-y-2">

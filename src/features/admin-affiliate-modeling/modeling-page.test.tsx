@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Funnel } from '@contracts/admin-affiliate-model';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ fetchFunnel: vi.fn() }));
-vi.mock('./modeling-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: AffiliateModelingPage } = await import('./modeling-page');
 
@@ -49,18 +50,20 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
+const answerFunnel = () => backend.on('adminAffiliateModelOperations', 'getFunnel', () => funnel);
+let fetchFunnel: ReturnType<typeof answerFunnel>;
+
 beforeEach(() => {
-  api.fetchFunnel.mockReset();
+  fetchFunnel = answerFunnel();
 });
 
 // Each test renders two projections' tables (hundreds of cells): slow on a busy machine.
 describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
   it('loads the last 90 days, shows the funnel and projects A and B from it', async () => {
-    api.fetchFunnel.mockResolvedValue(funnel);
     renderPage();
     expect(screen.getByLabelText('Loading the funnel')).toBeInTheDocument();
     expect(await screen.findByTestId('funnel-visits-value')).toHaveTextContent('300');
-    expect(api.fetchFunnel).toHaveBeenCalledWith(90);
+    expect(fetchFunnel).toHaveBeenCalledWith({ days: 90 });
     expect(screen.getByTestId('funnel-signups')).toHaveTextContent('10% of visits');
     expect(screen.getByTestId('funnel-arpc-value')).toHaveTextContent('$100');
     expect(screen.getByRole('link', { name: 'Edit the programme settings' })).toHaveAttribute(
@@ -83,7 +86,6 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
   });
 
   it("recomputes only B when B's rate changes, and the horizon changes both", async () => {
-    api.fetchFunnel.mockResolvedValue(funnel);
     renderPage();
     const rate = await screen.findByLabelText('Commission rate (%), scenario B');
     fireEvent.change(rate, { target: { value: '30' } });
@@ -103,7 +105,6 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
   });
 
   it('marks an invalid field and shows no figures for its scenario', async () => {
-    api.fetchFunnel.mockResolvedValue(funnel);
     renderPage();
     const churn = await screen.findByLabelText('Monthly churn (%), scenario B');
     fireEvent.change(churn, { target: { value: '140' } });
@@ -115,7 +116,7 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when the period has no affiliate activity, and still models', async () => {
-    api.fetchFunnel.mockResolvedValue({
+    fetchFunnel.mockReturnValue({
       ...funnel,
       visits: 0,
       uniqueSessions: 0,
@@ -152,21 +153,19 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal with Try again, which reads again', async () => {
-    api.fetchFunnel.mockRejectedValueOnce(
-      Object.assign(new Error('Super admin access required.'), {
+    fetchFunnel.mockImplementationOnce(() => {
+      throw Object.assign(new Error('Super admin access required.'), {
         code: 'functions/permission-denied',
-      }),
-    );
-    api.fetchFunnel.mockResolvedValueOnce(funnel);
+      });
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Super admin access required.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('funnel-visits-value')).toHaveTextContent('300');
-    expect(api.fetchFunnel).toHaveBeenCalledTimes(2);
+    expect(fetchFunnel).toHaveBeenCalledTimes(2);
   });
 
   it('asks for another period', async () => {
-    api.fetchFunnel.mockResolvedValue(funnel);
     renderPage();
     await screen.findByTestId('funnel-visits-value');
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
@@ -174,6 +173,7 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
       'aria-pressed',
       'true',
     );
-    expect(api.fetchFunnel).toHaveBeenLastCalledWith(30);
+    // The call starts once the Functions SDK is loaded (on the first call).
+    await waitFor(() => expect(fetchFunnel).toHaveBeenLastCalledWith({ days: 30 }));
   });
 });

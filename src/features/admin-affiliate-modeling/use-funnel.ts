@@ -1,15 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
-import { fetchFunnel } from './modeling-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useOperationQuery } from '@/lib/data/operation-query';
 
-/** The funnel of a period; another period keeps the last one on screen while it loads. */
+/**
+ * The real affiliate funnel of the last `days` UTC days (read-only); another period keeps the
+ * last one on screen while it loads.
+ */
 export function useFunnel(days: number) {
-  return useQuery(
-    {
-      queryKey: ['adminAffiliateModel', 'funnel', days],
-      queryFn: () => fetchFunnel(days),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
+  return useOperationQuery(
+    'adminAffiliateModelOperations',
+    'getFunnel',
+    { days },
+    { placeholderData: keepPreviousData },
   );
 }

@@ -2,15 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProgrammeSettings } from '@contracts/affiliate-programme';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { termsRows } from '@/lib/affiliate-programme/terms-words';
-import {
-  LIVE_PROGRAMME_SETTINGS_KEY,
-  PROGRAMME_SETTINGS_KEY,
-  useProgrammeSettings,
-} from '@/lib/affiliate-programme/use-programme-settings';
-import { callableMessage } from '@/lib/firebase/callable-errors';
-import { callOperation } from '@/lib/firebase/functions';
+import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
+import { queryKeys } from '@/lib/data/keys';
+import { useOperation } from '@/lib/data/use-action';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -38,33 +33,22 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
     defaultValues: toForm(initial),
   });
   const [pending, setPending] = useState<ProgrammeSettings | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useOperation('adminAffiliateProgrammeOperations', 'updateSettings', {
+    success: 'Programme settings saved.',
+    onSuccess: ({ settings }) => {
+      // Both copies (the admin's and the public pages') hold what was saved.
+      queryClient.setQueryData(queryKeys.programme.liveSettings, settings);
+      queryClient.setQueryData(queryKeys.programme.settings, settings);
+      form.reset(toForm(settings));
+      setPending(null);
+    },
+  });
   const { errors, isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as SettingsForm;
   const parsed = settingsFormSchema.safeParse(values);
   const preview = parsed.success ? toSettings(parsed.data) : null;
 
   const onSubmit = form.handleSubmit((value) => setPending(toSettings(value)));
-  const save = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const { settings } = await callOperation(
-        'adminAffiliateProgrammeOperations',
-        'updateSettings',
-        pending,
-      );
-      queryClient.setQueryData(LIVE_PROGRAMME_SETTINGS_KEY, settings);
-      queryClient.setQueryData(PROGRAMME_SETTINGS_KEY, settings);
-      form.reset(toForm(settings));
-      toast.success('Programme settings saved.');
-      setPending(null);
-    } catch (error) {
-      toast.error(callableMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const text = (name: keyof SettingsForm, label: string, hint?: string, prefix?: string) => {
     const error = errors[name]?.message;
@@ -220,8 +204,8 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
         title="Save the programme settings?"
         description="The public programme pages show the new terms at once. New commissions, holds and payouts follow them; commissions already earned keep their amounts."
         confirmLabel="Save settings"
-        busy={busy}
-        onConfirm={() => void save()}
+        busy={saving.pending}
+        onConfirm={() => pending && saving.run(pending)}
       />
     </div>
   );

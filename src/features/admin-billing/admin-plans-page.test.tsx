@@ -2,14 +2,9 @@ import type { AdminPlan } from '@contracts/admin-billing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/query-client';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({
-  ADMIN_PLANS_KEY: ['admin', 'plans'] as const,
-  listPlans: vi.fn(),
-  savePlan: vi.fn(),
-}));
-vi.mock('./admin-billing-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: AdminPlansPage } = await import('./admin-plans-page');
 
@@ -27,6 +22,10 @@ const team: AdminPlan = {
   subscribers: 3,
 };
 
+const answerSavePlan = () =>
+  backend.on('adminBillingOperations', 'savePlan', () => ({ planId: 'team', created: false }));
+let savePlan: ReturnType<typeof answerSavePlan>;
+
 beforeEach(() => {
   // Radix measures the switch thumb; jsdom has no ResizeObserver.
   vi.stubGlobal(
@@ -37,9 +36,8 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  queryClient.clear();
-  api.listPlans.mockReset().mockResolvedValue([team]);
-  api.savePlan.mockReset().mockResolvedValue({ planId: 'team', created: false });
+  backend.on('adminBillingOperations', 'listPlans', () => ({ plans: [team] }));
+  savePlan = answerSavePlan();
 });
 
 describe('AdminPlansPage', { timeout: 20_000 }, () => {
@@ -59,11 +57,41 @@ describe('AdminPlansPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Retire Team' }, { timeout: 5000 }));
     const dialog = screen.getByRole('alertdialog', { name: 'Retire Team?' });
     expect(dialog).toHaveTextContent('3 companies on it keep it');
-    expect(api.savePlan).not.toHaveBeenCalled();
+    expect(savePlan).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Retire plan' }));
-    expect(api.savePlan).toHaveBeenCalledWith(
+    expect(savePlan).toHaveBeenCalledWith(
       expect.objectContaining({ planId: 'team', active: false }),
     );
+  });
+
+  it('shows a refusal to retire inside the dialog', async () => {
+    savePlan.mockImplementation(() => {
+      throw Object.assign(new Error('The plan changed meanwhile.'), {
+        code: 'functions/failed-precondition',
+      });
+    });
+    const user = userEvent.setup();
+    render(<AdminPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Retire Team' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Retire Team?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retire plan' }));
+    expect(await within(dialog).findByText('The plan changed meanwhile.')).toBeVisible();
+  });
+
+  it('shows the server’s issue with a field at that field', async () => {
+    savePlan.mockImplementation(() => {
+      throw Object.assign(new Error('invalid'), {
+        code: 'functions/invalid-argument',
+        details: { issues: [{ path: 'payload.name', message: 'That name is taken.' }] },
+      });
+    });
+    const user = userEvent.setup();
+    render(<AdminPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Team' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await within(dialog).findByText('That name is taken.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('edits a price in dollars and saves it in cents', async () => {
@@ -75,7 +103,7 @@ describe('AdminPlansPage', { timeout: 20_000 }, () => {
     await user.clear(price);
     await user.type(price, '13.50');
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
-    expect(api.savePlan).toHaveBeenCalledWith(
+    expect(savePlan).toHaveBeenCalledWith(
       expect.objectContaining({
         planId: 'team',
         prices: { month: { amount: 1350, providerPriceId: 'price_team_monthly' }, year: null },
@@ -84,7 +112,9 @@ describe('AdminPlansPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a failure with a retry', async () => {
-    api.listPlans.mockRejectedValue(Object.assign(new Error('no'), { code: 'functions/internal' }));
+    backend.on('adminBillingOperations', 'listPlans', () => {
+      throw Object.assign(new Error('no'), { code: 'functions/internal' });
+    });
     render(<AdminPlansPage />);
     expect(
       await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),

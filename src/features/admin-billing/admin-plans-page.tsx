@@ -1,11 +1,10 @@
 import type { AdminPlan } from '@contracts/admin-billing';
-import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { formatMoney, seatsText } from '@/lib/billing/plans';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -14,7 +13,6 @@ import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Dialog } from '@/lib/ui/dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { ADMIN_PLANS_KEY, listPlans, savePlan } from './admin-billing-api';
 import { PlanEditor } from './plan-editor';
 import { toggledPlan } from './plan-form';
 
@@ -28,36 +26,21 @@ const price = (plan: AdminPlan, interval: 'month' | 'year') => {
  * how many companies are on each; a dialog edits every field; retire and restore ask first.
  */
 export default function AdminPlansPage() {
-  const plans = useQuery({ queryKey: ADMIN_PLANS_KEY, queryFn: listPlans }, queryClient);
+  const plans = useOperationQuery('adminBillingOperations', 'listPlans', {});
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   const [toggling, setToggling] = useState<AdminPlan | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [toggleError, setToggleError] = useState<string | null>(null);
-  const rows = plans.data ?? [];
+  const rows = plans.data?.plans ?? [];
   const nextOrder = rows.reduce((max, p) => Math.max(max, p.order + 1), 0);
 
-  const refresh = async () => {
-    // /pricing and the billing card read the active plans: show them the change too.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_PLANS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['plans'] }),
-    ]);
-  };
-
-  const onToggle = async () => {
-    if (!toggling) return;
-    setBusy(true);
-    setToggleError(null);
-    try {
-      await savePlan(toggledPlan(toggling));
-      toast.success(`${toggling.name} ${toggling.active ? 'retired' : 'restored'}.`);
-      setToggling(null);
-      await refresh();
-    } catch (error) {
-      setToggleError(callableMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  // Retire or restore: asked first, refused in the dialog.
+  const toggle = useOperation('adminBillingOperations', 'savePlan', {
+    success: (_answer, plan) => `${plan.name} ${plan.active ? 'restored' : 'retired'}.`,
+    errorToast: false,
+    onSuccess: () => setToggling(null),
+  });
+  const askToggle = (plan: AdminPlan | null) => {
+    toggle.reset();
+    setToggling(plan);
   };
 
   const columns: ColumnDef<AdminPlan, unknown>[] = [
@@ -109,14 +92,7 @@ export default function AdminPlansPage() {
             <Pencil aria-hidden className="size-4" />
             Edit
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setToggleError(null);
-              setToggling(row.original);
-            }}
-          >
+          <Button size="sm" variant="ghost" onClick={() => askToggle(row.original)}>
             {row.original.active ? `Retire ${row.original.name}` : `Restore ${row.original.name}`}
           </Button>
         </div>
@@ -159,18 +135,14 @@ export default function AdminPlansPage() {
             key={editing === 'new' ? 'new' : editing.planId}
             plan={editing === 'new' ? null : editing}
             nextOrder={nextOrder}
-            onSaved={(planId) => {
-              toast.success(`Plan ${planId} saved.`);
-              setEditing(null);
-              void refresh();
-            }}
+            onSaved={() => setEditing(null)}
           />
         ) : null}
       </Dialog>
 
       <ConfirmDialog
         open={toggling !== null}
-        onOpenChange={(open) => !open && setToggling(null)}
+        onOpenChange={(open) => !open && askToggle(null)}
         title={toggling?.active ? `Retire ${toggling.name}?` : `Restore ${toggling?.name ?? ''}?`}
         description={
           toggling?.active ? (
@@ -184,10 +156,10 @@ export default function AdminPlansPage() {
         }
         confirmLabel={toggling?.active ? 'Retire plan' : 'Restore plan'}
         destructive={toggling?.active ?? false}
-        busy={busy}
-        onConfirm={() => void onToggle()}
+        busy={toggle.pending}
+        onConfirm={() => toggling && toggle.run(toggledPlan(toggling))}
       >
-        {toggleError ? <Alert variant="destructive">{toggleError}</Alert> : null}
+        {toggle.error ? <Alert variant="destructive">{callableMessage(toggle.error)}</Alert> : null}
       </ConfirmDialog>
     </>
   );

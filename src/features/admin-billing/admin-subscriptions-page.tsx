@@ -1,12 +1,12 @@
 import type { AdminPlan, SubscriptionRow, SubscriptionSort } from '@contracts/admin-billing';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink, Gift, History } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { formatMoney, nameFromId } from '@/lib/billing/plans';
 import { formatDate } from '@/lib/companies/dates';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction, useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -21,14 +21,7 @@ import { Select } from '@/lib/ui/select';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import {
-  ADMIN_PLANS_KEY,
-  billingHistory,
-  grantComplimentary,
-  listPlans,
-  listSubscriptions,
-  openCustomerPage,
-} from './admin-billing-api';
+import { openCustomerPage } from './admin-billing-api';
 import { STATUS_FILTERS, subscriptionStateLabel, type StatusFilter } from './subscription-words';
 
 const PAGE_SIZE = 20;
@@ -52,7 +45,8 @@ export default function AdminSubscriptionsPage() {
   const pages = useCursorPages();
   const [granting, setGranting] = useState<SubscriptionRow | null>(null);
   const [history, setHistory] = useState<SubscriptionRow | null>(null);
-  const [opening, setOpening] = useState<string | null>(null);
+  // The company whose customer page was last asked for (busy while it opens).
+  const [openingId, setOpeningId] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const sort = sorting[0] ?? { id: 'name', desc: false };
   const query = {
@@ -63,34 +57,33 @@ export default function AdminSubscriptionsPage() {
     pageSize: PAGE_SIZE,
     cursor: pages.cursor,
   };
-  const plans = useQuery({ queryKey: ADMIN_PLANS_KEY, queryFn: listPlans }, queryClient);
-  const list = useQuery(
-    {
-      queryKey: ['admin', 'subscriptions', query],
-      queryFn: () => listSubscriptions(query),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const plans = useOperationQuery('adminBillingOperations', 'listPlans', {});
+  const list = useOperationQuery('adminBillingOperations', 'listSubscriptions', query, {
+    placeholderData: keepPreviousData,
+  });
   const resetPages = pages.reset;
-  const planName = (id: string) => plans.data?.find((p) => p.planId === id)?.name ?? nameFromId(id);
+  const planRows = plans.data?.plans;
+  const planName = (id: string) => planRows?.find((p) => p.planId === id)?.name ?? nameFromId(id);
 
-  const onOpen = async (row: SubscriptionRow) => {
+  const opening = useAction(
+    async ({ companyId, tab }: { companyId: string; tab: Window | null }) => {
+      try {
+        const url = await openCustomerPage(companyId);
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+  );
+  const onOpen = (row: SubscriptionRow) => {
     // The tab opens in the click itself: one opened after the await is a popup that browsers
     // may block (Safari does), silently. It gets its address once the link is made.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
-    setOpening(row.companyId);
-    try {
-      const url = await openCustomerPage(row.companyId);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
-      tab?.close();
-      toast.error(callableMessage(error));
-    } finally {
-      setOpening(null);
-    }
+    setOpeningId(row.companyId);
+    opening.run({ companyId: row.companyId, tab });
   };
 
   const columns: ColumnDef<SubscriptionRow, unknown>[] = [
@@ -139,10 +132,13 @@ export default function AdminSubscriptionsPage() {
           <Button
             size="sm"
             variant="ghost"
-            disabled={!row.original.hasSubscription || opening === row.original.companyId}
+            disabled={
+              !row.original.hasSubscription ||
+              (opening.pending && openingId === row.original.companyId)
+            }
             title={row.original.hasSubscription ? undefined : 'No subscription with the provider'}
             aria-label={`Customer page of ${row.original.name}`}
-            onClick={() => void onOpen(row.original)}
+            onClick={() => onOpen(row.original)}
           >
             <ExternalLink aria-hidden />
           </Button>
@@ -169,7 +165,7 @@ export default function AdminSubscriptionsPage() {
 
   const planOptions = [
     { value: 'all', label: 'Every plan' },
-    ...(plans.data ?? []).map((p) => ({ value: p.planId, label: p.name })),
+    ...(planRows ?? []).map((p) => ({ value: p.planId, label: p.name })),
   ];
 
   return (
@@ -221,12 +217,8 @@ export default function AdminSubscriptionsPage() {
       {granting ? (
         <GrantDialog
           row={granting}
-          plans={(plans.data ?? []).filter((p) => p.planId !== 'free')}
+          plans={(planRows ?? []).filter((p) => p.planId !== 'free')}
           onClose={() => setGranting(null)}
-          onGranted={() => {
-            setGranting(null);
-            void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
-          }}
         />
       ) : null}
       <Dialog
@@ -245,33 +237,21 @@ function GrantDialog({
   row,
   plans,
   onClose,
-  onGranted,
 }: {
   row: SubscriptionRow;
   plans: AdminPlan[];
   onClose: () => void;
-  onGranted: () => void;
 }) {
   const [planId, setPlanId] = useState<string>(plans[0]?.planId ?? '');
   const [days, setDays] = useState('30');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const granting = useOperation('adminBillingOperations', 'grantComplimentary', {
+    // Every read of the callable: the company's row, the plans' counts, its billing history.
+    success: ({ until }) => `${row.name} has a complimentary plan until ${formatDate(until)}.`,
+    errorToast: false,
+    onSuccess: onClose,
+  });
   const dayCount = Number(days);
   const valid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 366 && !!planId;
-
-  const onConfirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await grantComplimentary(row.companyId, planId, dayCount);
-      toast.success(`${row.name} has a complimentary plan until ${formatDate(result.until)}.`);
-      onGranted();
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <ConfirmDialog
@@ -285,9 +265,9 @@ function GrantDialog({
         </p>
       }
       confirmLabel="Grant plan"
-      busy={busy}
+      busy={granting.pending}
       confirmDisabled={!valid}
-      onConfirm={() => void onConfirm()}
+      onConfirm={() => granting.run({ companyId: row.companyId, planId, days: dayCount })}
     >
       <div className="space-y-3">
         <div className="space-y-2">
@@ -309,7 +289,9 @@ function GrantDialog({
             onChange={(event) => setDays(event.target.value)}
           />
         </FormField>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {granting.error ? (
+          <Alert variant="destructive">{callableMessage(granting.error)}</Alert>
+        ) : null}
       </div>
     </ConfirmDialog>
   );
@@ -322,11 +304,8 @@ function HistoryList({
   companyId: string;
   planName: (id: string) => string;
 }) {
-  const events = useQuery(
-    { queryKey: ['admin', 'billingHistory', companyId], queryFn: () => billingHistory(companyId) },
-    queryClient,
-  );
-  if (events.status === 'pending') {
+  const history = useOperationQuery('adminBillingOperations', 'billingHistory', { companyId });
+  if (history.status === 'pending') {
     return (
       <div className="space-y-2">
         <Skeleton className="h-5 w-full" />
@@ -334,22 +313,23 @@ function HistoryList({
       </div>
     );
   }
-  if (events.status === 'error') {
+  if (history.status === 'error') {
     return (
       <Alert variant="destructive" className="flex items-center justify-between gap-4">
-        <span>{callableMessage(events.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
+        <span>{callableMessage(history.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
           Try again
         </Button>
       </Alert>
     );
   }
-  if (events.data.length === 0) {
+  const events = history.data.events;
+  if (events.length === 0) {
     return <p className="text-sm text-muted-foreground">No billing events yet.</p>;
   }
   return (
     <ol className="max-h-96 space-y-3 overflow-y-auto text-sm">
-      {events.data.map((event) => (
+      {events.map((event) => (
         <li key={event.id} className="rounded-lg border p-3">
           <p className="font-medium">{event.type}</p>
           <p className="text-muted-foreground">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPlan } from '@contracts/admin-billing';
-import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useOperation } from '@/lib/data/use-action';
 import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -9,7 +9,6 @@ import { FormField, fieldAria } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
-import { savePlan } from './admin-billing-api';
 import { planFormSchema, planFormValues, toPlanInput, type PlanForm } from './plan-form';
 
 /** Where a server issue (`payload.prices.month.providerPriceId`) shows in the form. */
@@ -36,7 +35,7 @@ const formField = (path: ServerField): FieldPath<PlanForm> => FIELD_OF_ISSUE[pat
  * Every field of a plan: id (new plans only), name, description, features (one per line), seat
  * limit, the price per seat of each interval in dollars with its provider price id, trial days,
  * order and whether it is offered. Saving calls `savePlan`; the server's refusals show at their
- * field.
+ * field (any other above the button).
  */
 export function PlanEditor({
   plan,
@@ -47,7 +46,11 @@ export function PlanEditor({
   nextOrder: number;
   onSaved: (planId: string) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const saving = useOperation('adminBillingOperations', 'savePlan', {
+    success: ({ planId }) => `Plan ${planId} saved.`,
+    errorToast: false,
+    onSuccess: ({ planId }) => onSaved(planId),
+  });
   const form = useForm<PlanForm>({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormValues(plan, nextOrder),
@@ -60,17 +63,18 @@ export function PlanEditor({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
     try {
-      const result = await savePlan(toPlanInput(values));
-      onSaved(result.planId);
+      await saving.runAsync(toPlanInput(values));
     } catch (caught) {
       const issue = callableFieldIssue(caught, SERVER_FIELDS);
-      const field = issue ? formField(issue.field) : null;
-      if (issue && field) form.setError(field, { message: issue.message });
-      else setError(callableMessage(caught));
+      if (issue) form.setError(formField(issue.field), { message: issue.message });
     }
   });
+  // A refusal that names no field of the form.
+  const error =
+    saving.error && !callableFieldIssue(saving.error, SERVER_FIELDS)
+      ? callableMessage(saving.error)
+      : null;
 
   const num = { valueAsNumber: true } as const;
   const price = (interval: 'month' | 'year', label: string, enabled: boolean) => (

@@ -1,39 +1,23 @@
-import type { AnnouncementDraft, AudienceSegment, MailTemplateName } from '@contracts/admin-mail';
-import type { ActionPayload } from '@contracts/callables';
+import { operationKey } from '@/lib/data/keys';
 import { callOperation } from '@/lib/firebase/functions';
 
-/** The admin mail actions (the Functions SDK loads on the first call). */
-export type MailLogQuery = ActionPayload<'adminMailOperations', 'listLog'>;
+/**
+ * The admin mail calls that are not one plain operation (the rest go through useOperation /
+ * useOperationQuery). The Functions SDK loads on the first call.
+ */
 
-export const listMailLog = (query: MailLogQuery) =>
-  callOperation('adminMailOperations', 'listLog', query);
-
-export const previewTemplates = async () =>
-  (await callOperation('adminMailOperations', 'previewTemplates', {})).templates;
-
-export const sendTestMail = (template: MailTemplateName, to: string) =>
-  callOperation('adminMailOperations', 'sendTest', { template, to });
-
-export const countAudience = async (segment: AudienceSegment) =>
-  (await callOperation('adminMailOperations', 'countAudience', { segment })).count;
-
-export const previewAnnouncement = (draft: AnnouncementDraft) =>
-  callOperation('adminMailOperations', 'previewAnnouncement', draft);
-
-export const createAnnouncement = async (draft: AnnouncementDraft, segment: AudienceSegment) =>
-  (await callOperation('adminMailOperations', 'createAnnouncement', { ...draft, segment }))
-    .announcement;
-
+/** Sends the next batch of an announcement (the page's batch driver calls it in a loop). */
 export const sendNextBatch = async (id: string) =>
   (await callOperation('adminMailOperations', 'sendNextBatch', { id })).announcement;
 
+export type AnnouncementControl = 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement';
+
 /** Pause, resume or cancel one announcement (audited on the server). */
-export const controlAnnouncement = async (
-  control: 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement',
-  id: string,
-) => (await callOperation('adminMailOperations', control, { id })).announcement;
+export const controlAnnouncement = async (control: AnnouncementControl, id: string) =>
+  (await callOperation('adminMailOperations', control, { id })).announcement;
 
-export const listAnnouncements = async () =>
-  (await callOperation('adminMailOperations', 'listAnnouncements', {})).announcements;
-
-export const ANNOUNCEMENTS_KEY = ['admin', 'announcements'] as const;
+/** What an announcement's change makes stale: the history, and the mail log its sends fill. */
+export const ANNOUNCEMENT_READS = [
+  operationKey('adminMailOperations', 'listAnnouncements'),
+  operationKey('adminMailOperations', 'listLog'),
+];

@@ -1,26 +1,90 @@
 import { AUDIENCE_LABELS, type Announcement } from '@contracts/admin-mail';
 import { Pause, Play, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
-import { callableMessage } from '@/lib/firebase/callable-errors';
+import { createContext, use, useState } from 'react';
+import { useAction } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { controlAnnouncement } from './admin-email-api';
+import {
+  ANNOUNCEMENT_READS,
+  controlAnnouncement,
+  type AnnouncementControl,
+} from './admin-email-api';
 import { AnnouncementStatus } from './announcement-status';
 
-type Control = Parameters<typeof controlAnnouncement>[0];
-
-const DONE_WORDS: Record<Control, string> = {
+const DONE_WORDS: Record<AnnouncementControl, string> = {
   pauseAnnouncement: 'Announcement paused.',
   resumeAnnouncement: 'Announcement resumed.',
   cancelAnnouncement: 'Announcement canceled. Nobody else will get it.',
 };
 
+/** What a row's buttons do, and which row is waiting for the server. */
+interface RowControls {
+  busyId: string | null;
+  onControl: (control: AnnouncementControl, job: Announcement) => void;
+  onAskCancel: (job: Announcement) => void;
+}
+const RowControlsContext = createContext<RowControls | null>(null);
+
+function RowActions({ row }: { row: Announcement }) {
+  const controls = use(RowControlsContext);
+  if (!controls || (row.status !== 'sending' && row.status !== 'paused')) return null;
+  const busy = controls.busyId === row.id;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {row.status === 'sending' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Pause “${row.subject}”`}
+          onClick={() => controls.onControl('pauseAnnouncement', row)}
+        >
+          <Pause aria-hidden /> Pause
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Resume “${row.subject}”`}
+          onClick={() => controls.onControl('resumeAnnouncement', row)}
+        >
+          <Play aria-hidden /> Resume
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        aria-label={`Cancel “${row.subject}”`}
+        onClick={() => controls.onAskCancel(row)}
+      >
+        <X aria-hidden /> Cancel
+      </Button>
+    </div>
+  );
+}
+
+// Fixed for good: new cell functions would remount every row's buttons (under a click) each time
+// the page re-renders for the progress. The buttons read what changes from RowControlsContext.
+const COLUMNS: ColumnDef<Announcement, unknown>[] = [
+  fixedColumn('createdAt', 'Created', (row) => new Date(row.createdAt).toLocaleString()),
+  fixedColumn('subject', 'Subject', (row) => row.subject),
+  fixedColumn('segment', 'Audience', (row) => AUDIENCE_LABELS[row.segment]),
+  fixedColumn('status', 'Status', (row) => <AnnouncementStatus job={row} />),
+  fixedColumn(
+    'counts',
+    'Sent / audience',
+    (row) => `${row.sent} / ${row.total}${row.failed ? ` (${row.failed} failed)` : ''}`,
+  ),
+  fixedColumn('actions', 'Actions', (row) => <RowActions row={row} />),
+];
+
 /**
  * The announcements, newest first, each with what can still be done to it: pause one that is
  * sending, resume one that is paused, cancel either (asked first: it is final). `onChanged` hears
- * the job as the server answered (the page drives a resumed one); pass a stable callback.
+ * the job as the server answered (the page drives a resumed one).
  */
 export function AnnouncementHistory({
   rows,
@@ -31,84 +95,34 @@ export function AnnouncementHistory({
   loading: boolean;
   onChanged: (job: Announcement) => void;
 }) {
-  const [busyId, setBusyId] = useState<string | null>(null);
+  // The row the last control was asked for (busy while that control runs).
+  const [target, setTarget] = useState<string | null>(null);
   const [canceling, setCanceling] = useState<Announcement | null>(null);
-
-  const run = useCallback(
-    async (control: Control, job: Announcement) => {
-      setBusyId(job.id);
-      try {
-        const changed = await controlAnnouncement(control, job.id);
-        toast.success(DONE_WORDS[control]);
-        onChanged(changed);
-      } catch (caught) {
-        toast.error(callableMessage(caught));
-      } finally {
-        setBusyId(null);
-        setCanceling(null);
-      }
+  const changing = useAction(
+    ({ control, job }: { control: AnnouncementControl; job: Announcement }) =>
+      controlAnnouncement(control, job.id),
+    {
+      invalidates: ANNOUNCEMENT_READS,
+      success: (_changed, { control }) => DONE_WORDS[control],
+      onSuccess: (changed) => onChanged(changed),
     },
-    [onChanged],
   );
+  const busyId = changing.pending ? target : null;
 
-  // Kept while nothing it shows changes: new cell functions would remount every row's buttons
-  // (under a click) each time the page re-renders for the progress.
-  const columns = useMemo<ColumnDef<Announcement, unknown>[]>(
-    () => [
-      fixedColumn('createdAt', 'Created', (row) => new Date(row.createdAt).toLocaleString()),
-      fixedColumn('subject', 'Subject', (row) => row.subject),
-      fixedColumn('segment', 'Audience', (row) => AUDIENCE_LABELS[row.segment]),
-      fixedColumn('status', 'Status', (row) => <AnnouncementStatus job={row} />),
-      fixedColumn(
-        'counts',
-        'Sent / audience',
-        (row) => `${row.sent} / ${row.total}${row.failed ? ` (${row.failed} failed)` : ''}`,
-      ),
-      fixedColumn('actions', 'Actions', (row) =>
-        row.status === 'sending' || row.status === 'paused' ? (
-          <div className="flex flex-wrap gap-2">
-            {row.status === 'sending' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busyId === row.id}
-                aria-label={`Pause “${row.subject}”`}
-                onClick={() => void run('pauseAnnouncement', row)}
-              >
-                <Pause aria-hidden /> Pause
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busyId === row.id}
-                aria-label={`Resume “${row.subject}”`}
-                onClick={() => void run('resumeAnnouncement', row)}
-              >
-                <Play aria-hidden /> Resume
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busyId === row.id}
-              aria-label={`Cancel “${row.subject}”`}
-              onClick={() => setCanceling(row)}
-            >
-              <X aria-hidden /> Cancel
-            </Button>
-          </div>
-        ) : null,
-      ),
-    ],
-    [busyId, run],
-  );
+  const controls: RowControls = {
+    busyId,
+    onControl: (control, job) => {
+      setTarget(job.id);
+      changing.run({ control, job });
+    },
+    onAskCancel: setCanceling,
+  };
 
   return (
-    <>
+    <RowControlsContext value={controls}>
       <DataTable
         caption="Announcements"
-        columns={columns}
+        columns={COLUMNS}
         rows={rows}
         getRowId={(row) => row.id}
         loading={loading}
@@ -128,9 +142,15 @@ export function AnnouncementHistory({
         destructive
         busy={canceling !== null && busyId === canceling.id}
         onConfirm={() => {
-          if (canceling) void run('cancelAnnouncement', canceling);
+          if (!canceling) return;
+          setTarget(canceling.id);
+          // Closed once the server answered, either way (a refusal is a toast).
+          void changing
+            .runAsync({ control: 'cancelAnnouncement', job: canceling })
+            .catch(() => undefined)
+            .finally(() => setCanceling(null));
         }}
       />
-    </>
+    </RowControlsContext>
   );
 }

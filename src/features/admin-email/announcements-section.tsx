@@ -9,12 +9,11 @@ import {
   type AudienceSegment,
   type RenderedMailAnswer,
 } from '@contracts/admin-mail';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, Send } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useRef, useState } from 'react';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction, useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -22,14 +21,7 @@ import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { Select } from '@/lib/ui/select';
-import {
-  ANNOUNCEMENTS_KEY,
-  countAudience,
-  createAnnouncement,
-  listAnnouncements,
-  previewAnnouncement,
-  sendNextBatch,
-} from './admin-email-api';
+import { ANNOUNCEMENT_READS, sendNextBatch } from './admin-email-api';
 import { AnnouncementHistory } from './announcement-history';
 import { PAUSED_WHY } from './announcement-status';
 import { MailPreview } from './mail-preview';
@@ -42,9 +34,8 @@ const SEGMENT_OPTIONS = AUDIENCE_SEGMENTS.map((s) => ({ value: s, label: AUDIENC
  * time. The job lives on the server, whose every-minute sender goes on without this page; the
  * page drives too while it is open, so an announcement goes out at once.
  */
-function useBatchDriver(onChange: (job: Announcement) => void) {
+function useBatchDriver() {
   const [job, setJob] = useState<Announcement | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -54,34 +45,40 @@ function useBatchDriver(onChange: (job: Announcement) => void) {
     };
   }, []);
 
-  const drive = useCallback(
+  const sending = useAction(
     async (start: Announcement) => {
-      if (running.current) return;
-      running.current = true;
-      setError(null);
       setJob(start);
       let current = start;
-      try {
-        // Until it is done, or paused or canceled (here, in another tab, or by the server).
-        while (current.status === 'sending' && mounted.current) {
-          current = await sendNextBatch(current.id);
-          if (mounted.current) setJob(current);
-        }
-        if (current.status !== 'done') onChange(current);
-        else {
-          onChange(current);
-          toast.success(
-            `Announcement sent to ${people(current.sent)}${current.failed ? `, ${current.failed} failed` : ''}.`,
-          );
-        }
-      } catch (caught) {
-        if (mounted.current) setError(callableMessage(caught));
-      } finally {
-        running.current = false;
+      // Until it is done, or paused or canceled (here, in another tab, or by the server).
+      while (current.status === 'sending' && mounted.current) {
+        current = await sendNextBatch(current.id);
+        if (mounted.current) setJob(current);
       }
+      return current;
     },
-    [onChange],
+    {
+      invalidates: ANNOUNCEMENT_READS,
+      success: (current) =>
+        current.status === 'done'
+          ? `Announcement sent to ${people(current.sent)}${current.failed ? `, ${current.failed} failed` : ''}.`
+          : null,
+      // Shown above the form, with Resume.
+      errorToast: false,
+    },
   );
+
+  // One loop at a time: a job asked for while one runs is left to it (or to the server).
+  const drive = (start: Announcement) => {
+    if (running.current) return;
+    running.current = true;
+    void sending
+      .runAsync(start)
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+      });
+  };
+  const error = sending.error ? callableMessage(sending.error) : null;
   return { job, error, drive, show: setJob };
 }
 
@@ -124,9 +121,7 @@ export function AnnouncementsSection() {
   const [body, setBody] = useState('');
   const [segment, setSegment] = useState<AudienceSegment>('allUsers');
   const [preview, setPreview] = useState<RenderedMailAnswer | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [creating, setCreating] = useState(false);
   // A problem with the subject or the message shows at its field; any other, above the buttons.
   const [formError, setFormError] = useState<{
     message: string;
@@ -135,38 +130,46 @@ export function AnnouncementsSection() {
   const fieldError = (field: 'subject' | 'body') =>
     formError?.field === field ? formError.message : undefined;
 
-  const history = useQuery(
-    { queryKey: ANNOUNCEMENTS_KEY, queryFn: listAnnouncements },
-    queryClient,
-  );
-  const audience = useQuery(
-    { queryKey: ['admin', 'audience', segment], queryFn: () => countAudience(segment) },
-    queryClient,
-  );
-  const refreshHistory = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'mailLog'] });
-  }, []);
-  const { job, error: sendError, drive, show } = useBatchDriver(refreshHistory);
-  const onControlled = useCallback(
-    (changed: Announcement) => {
-      refreshHistory();
-      if (changed.status === 'sending') void drive(changed);
-      else show((shown) => (shown?.id === changed.id ? changed : shown));
-    },
-    [refreshHistory, drive, show],
-  );
+  const history = useOperationQuery('adminMailOperations', 'listAnnouncements', {});
+  const audience = useOperationQuery('adminMailOperations', 'countAudience', { segment });
+  const announcements = history.data?.announcements;
+  const { job, error: sendError, drive, show } = useBatchDriver();
+  const onControlled = (changed: Announcement) => {
+    if (changed.status === 'sending') drive(changed);
+    else show((shown) => (shown?.id === changed.id ? changed : shown));
+  };
 
   // Reopening the page resumes an unfinished job (the oldest first).
   const resumed = useRef(false);
   useEffect(() => {
-    if (resumed.current || !history.data) return;
-    const unfinished = history.data.filter((a) => a.status === 'sending').at(-1);
+    if (resumed.current || !announcements) return;
+    const unfinished = announcements.filter((a) => a.status === 'sending').at(-1);
     resumed.current = true;
-    if (unfinished) void drive(unfinished);
-  }, [history.data, drive]);
+    if (unfinished) drive(unfinished);
+  }, [announcements, drive]);
+
+  // The server's refusals show above the buttons, as a check of the draft does.
+  const previewing = useOperation('adminMailOperations', 'previewAnnouncement', {
+    invalidates: [],
+    errorToast: false,
+    onSuccess: (rendered) => setPreview(rendered),
+  });
+  const creating = useOperation('adminMailOperations', 'createAnnouncement', {
+    invalidates: ANNOUNCEMENT_READS,
+    errorToast: false,
+    onSuccess: ({ announcement }) => {
+      setConfirming(false);
+      setSubject('');
+      setBody('');
+      setPreview(null);
+      drive(announcement);
+    },
+  });
+  const refusal = previewing.error ?? creating.error;
 
   const draft = () => {
+    previewing.reset();
+    creating.reset();
     const parsed = announcementDraftSchema.safeParse({ subject, body });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -181,44 +184,23 @@ export function AnnouncementsSection() {
     return parsed.data;
   };
 
-  const onPreview = async () => {
+  const onPreview = () => {
     const valid = draft();
-    if (!valid) return;
-    setPreviewing(true);
-    try {
-      setPreview(await previewAnnouncement(valid));
-    } catch (caught) {
-      setFormError({ message: callableMessage(caught), field: null });
-    } finally {
-      setPreviewing(false);
-    }
+    if (valid) previewing.run(valid);
   };
 
   const onAskToSend = () => {
     if (draft()) setConfirming(true);
   };
 
-  const onConfirm = async () => {
+  const onConfirm = () => {
     const valid = draft();
     if (!valid) return;
-    setCreating(true);
-    try {
-      const created = await createAnnouncement(valid, segment);
-      setConfirming(false);
-      setSubject('');
-      setBody('');
-      setPreview(null);
-      refreshHistory();
-      void drive(created);
-    } catch (caught) {
-      setFormError({ message: callableMessage(caught), field: null });
-      setConfirming(false);
-    } finally {
-      setCreating(false);
-    }
+    // A refusal closes the question and shows above the buttons.
+    void creating.runAsync({ ...valid, segment }).catch(() => setConfirming(false));
   };
 
-  const count = audience.data;
+  const count = audience.data?.count;
   const busy = job?.status === 'sending' && !sendError;
 
   return (
@@ -227,7 +209,7 @@ export function AnnouncementsSection() {
       {sendError && job ? (
         <Alert variant="destructive" className="flex items-center justify-between gap-4">
           <span>Sending stopped: {sendError}</span>
-          <Button size="sm" variant="outline" onClick={() => void drive(job)}>
+          <Button size="sm" variant="outline" onClick={() => drive(job)}>
             Resume
           </Button>
         </Alert>
@@ -275,15 +257,17 @@ export function AnnouncementsSection() {
               ? 'Counting…'
               : audience.status === 'error'
                 ? 'Could not count the audience.'
-                : `Reaches ${people(audience.data)} (a verified email, not opted out, not disabled).`}
+                : `Reaches ${people(audience.data.count)} (a verified email, not opted out, not disabled).`}
           </p>
         </div>
         {formError && formError.field === null ? (
           <Alert variant="destructive">{formError.message}</Alert>
+        ) : refusal ? (
+          <Alert variant="destructive">{callableMessage(refusal)}</Alert>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => void onPreview()} disabled={previewing}>
-            <Eye aria-hidden /> {previewing ? 'Rendering…' : 'Preview'}
+          <Button variant="outline" onClick={onPreview} disabled={previewing.pending}>
+            <Eye aria-hidden /> {previewing.pending ? 'Rendering…' : 'Preview'}
           </Button>
           <Button onClick={onAskToSend} disabled={busy || count === undefined || count === 0}>
             <Send aria-hidden /> Send…
@@ -313,12 +297,12 @@ export function AnnouncementsSection() {
           </Alert>
         ) : (
           <AnnouncementHistory
-            rows={history.data ?? []}
+            rows={announcements ?? []}
             loading={history.isPending}
             onChanged={onControlled}
           />
         )}
-        {(history.data?.length ?? 0) >= ANNOUNCEMENT_HISTORY_LIMIT ? (
+        {(announcements?.length ?? 0) >= ANNOUNCEMENT_HISTORY_LIMIT ? (
           <p className="text-sm text-muted-foreground">
             The latest {ANNOUNCEMENT_HISTORY_LIMIT} announcements are shown.
           </p>
@@ -336,8 +320,8 @@ export function AnnouncementsSection() {
           </p>
         }
         confirmLabel={`Send to ${people(count ?? 0)}`}
-        busy={creating}
-        onConfirm={() => void onConfirm()}
+        busy={creating.pending}
+        onConfirm={onConfirm}
       />
     </div>
   );

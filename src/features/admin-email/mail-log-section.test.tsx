@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ listMailLog: vi.fn() }));
-vi.mock('./admin-email-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { MailLogSection } = await import('./mail-log-section');
 
@@ -18,15 +19,16 @@ const entry = (id: string) => ({
   kind: 'transactional' as const,
 });
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  api.listMailLog.mockImplementation(({ cursor }: { cursor: string | null }) =>
-    Promise.resolve(
-      cursor === 'after-a'
-        ? { entries: [entry('b')], nextCursor: null }
-        : { entries: [entry('a')], nextCursor: 'after-a' },
-    ),
+let listLog: ReturnType<typeof answerTheLog>;
+const answerTheLog = () =>
+  backend.on('adminMailOperations', 'listLog', ({ cursor }) =>
+    cursor === 'after-a'
+      ? { entries: [entry('b')], nextCursor: null }
+      : { entries: [entry('a')], nextCursor: 'after-a' },
   );
+
+beforeEach(() => {
+  listLog = answerTheLog();
 });
 
 describe('MailLogSection', () => {
@@ -40,9 +42,7 @@ describe('MailLogSection', () => {
     await user.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByText('b@example.com')).toBeInTheDocument();
     expect(screen.getByText('Page 2')).toBeInTheDocument();
-    expect(api.listMailLog).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cursor: 'after-a' }),
-    );
+    expect(listLog).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'after-a' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /next/i })).toBeDisabled());
 
     await user.click(screen.getByRole('button', { name: /previous/i }));

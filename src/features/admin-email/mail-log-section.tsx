@@ -4,17 +4,16 @@ import {
   MAIL_TEMPLATES,
   type MailLogEntry,
 } from '@contracts/admin-mail';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useOperationQuery } from '@/lib/data/operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { listMailLog } from './admin-email-api';
 
 type Row = MailLogEntry & { id: string };
 const PAGE_SIZE = 25;
@@ -102,14 +101,9 @@ export function MailLogSection() {
     cursor: pages.cursor,
     limit: PAGE_SIZE,
   };
-  const list = useQuery(
-    {
-      queryKey: ['admin', 'mailLog', query],
-      queryFn: () => listMailLog(query),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const list = useOperationQuery('adminMailOperations', 'listLog', query, {
+    placeholderData: keepPreviousData,
+  });
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
     pages.reset();

@@ -1,25 +1,21 @@
 import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '@contracts/admin-mail';
-import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { operationKey } from '@/lib/data/keys';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { previewTemplates, sendTestMail } from './admin-email-api';
 import { MailPreview } from './mail-preview';
 
 /** Every template rendered by the server with sample data, and a test send of any of them. */
 export function TemplatesSection() {
-  const templates = useQuery(
-    { queryKey: ['admin', 'mailTemplates'], queryFn: previewTemplates },
-    queryClient,
-  );
+  const templates = useOperationQuery('adminMailOperations', 'previewTemplates', {});
   const [selected, setSelected] = useState<MailTemplateName>('teamInvitation');
 
   if (templates.status === 'pending') {
@@ -40,12 +36,13 @@ export function TemplatesSection() {
       </Alert>
     );
   }
-  const current = templates.data.find((t) => t.template === selected) ?? templates.data[0];
+  const rendered = templates.data.templates;
+  const current = rendered.find((t) => t.template === selected) ?? rendered[0];
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
       <nav aria-label="Mail templates">
         <ul className="space-y-1">
-          {templates.data.map((t) => (
+          {rendered.map((t) => (
             <li key={t.template}>
               <button
                 type="button"
@@ -85,28 +82,32 @@ export function TemplatesSection() {
 function SendTestForm({ template }: { template: MailTemplateName }) {
   const myEmail = useAuthStore((s) => s.user?.email ?? '');
   const [to, setTo] = useState(myEmail);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A send the server tried but the mail provider refused (a thrown refusal is `sending.error`).
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useOperation('adminMailOperations', 'sendTest', {
+    // The attempt is in the mail log either way.
+    invalidates: [operationKey('adminMailOperations', 'listLog')],
+    success: (result, { to: sentTo }) =>
+      result.status === 'sent' ? `Test mail sent to ${sentTo}.` : null,
+    errorToast: false,
+    onSuccess: (result) =>
+      setFailure(
+        result.status === 'sent'
+          ? null
+          : `The mail could not be sent: ${result.error ?? 'unknown error'}`,
+      ),
+  });
+  const error = sending.error ? callableMessage(sending.error) : failure;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await sendTestMail(template, to.trim());
-      if (result.status === 'sent') toast.success(`Test mail sent to ${to.trim()}.`);
-      else setError(`The mail could not be sent: ${result.error ?? 'unknown error'}`);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'mailLog'] });
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    setFailure(null);
+    sending.run({ template, to: to.trim() });
   };
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       className="flex flex-wrap items-end gap-3 rounded-lg border p-4"
       aria-label="Send a test"
     >
@@ -122,8 +123,8 @@ function SendTestForm({ template }: { template: MailTemplateName }) {
           />
         </FormField>
       </div>
-      <Button type="submit" disabled={busy || !to.trim()}>
-        <Send aria-hidden /> {busy ? 'Sending…' : 'Send test'}
+      <Button type="submit" disabled={sending.pending || !to.trim()}>
+        <Send aria-hidden /> {sending.pending ? 'Sending…' : 'Send test'}
       </Button>
     </form>
   );

@@ -2,10 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const functions = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('@/lib/firebase/functions', () => functions);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 const stored = vi.hoisted(() => ({
-  policy: { kind: 'affiliateAgreement', title: 'Affiliate Agreement', currentVersion: 2 },
+  policy: {
+    kind: 'affiliateAgreement',
+    title: 'Affiliate Agreement',
+    currentVersion: 2,
+    effectiveDate: '2026-11-01',
+    publishedAt: 1,
+  },
   versions: [
     {
       version: 2,
@@ -24,12 +31,18 @@ vi.mock('firebase/firestore', () => ({
   orderBy: () => null,
   limit: () => null,
   getDoc: async (path: string) => ({
+    id: path.split('/').pop(),
+    ref: { path },
     data: () => (path === 'policies/affiliateAgreement' ? stored.policy : undefined),
   }),
   getDocs: async (path: string) => ({
     docs:
       path === 'policies/affiliateAgreement/versions'
-        ? stored.versions.map((v) => ({ data: () => v }))
+        ? stored.versions.map((v) => ({
+            id: String(v.version),
+            ref: { path: `${path}/${v.version}` },
+            data: () => v,
+          }))
         : [],
   }),
 }));
@@ -44,15 +57,17 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+let publish: ReturnType<typeof answerPublish>;
+const answerPublish = () =>
+  backend.on('affiliateAgreementOperations', 'publish', () => ({ version: 3 }));
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  functions.callOperation.mockImplementation(async (name: string, action: string) => {
-    if (name === 'affiliateAgreementOperations' && action === 'stats') {
-      return { currentVersion: 2, accepted: 3, affiliates: 4 };
-    }
-    if (name === 'affiliateAgreementOperations' && action === 'publish') return { version: 3 };
-    throw new Error(`unexpected ${name}.${action}`);
-  });
+  backend.on('affiliateAgreementOperations', 'stats', () => ({
+    currentVersion: 2,
+    accepted: 3,
+    affiliates: 4,
+  }));
+  publish = answerPublish();
 });
 
 describe('/admin/affiliates/agreement', () => {
@@ -82,19 +97,35 @@ describe('/admin/affiliates/agreement', () => {
     expect(dialog).toHaveTextContent('Every approved affiliate will be asked to accept it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
-      expect(functions.callOperation).toHaveBeenCalledWith(
-        'affiliateAgreementOperations',
-        'publish',
+      expect(publish).toHaveBeenCalledWith(
         expect.objectContaining({
           content: '## Pay\n\nMonthly, on the 15th.',
           summary: 'Payout day.',
         }),
       ),
     );
-    expect(functions.callOperation).not.toHaveBeenCalledWith(
-      'adminPolicyOperations',
-      expect.anything(),
-      expect.anything(),
+    expect(backend.calls.map(({ name }) => name)).not.toContain('adminPolicyOperations');
+  });
+
+  it('shows a refusal to publish inside the dialog, which stays open', async () => {
+    publish.mockImplementation(() => {
+      throw Object.assign(new Error('Version 3 was published meanwhile.'), {
+        code: 'functions/aborted',
+      });
+    });
+    renderPage();
+    const text = await screen.findByLabelText('Text (Markdown)');
+    fireEvent.change(text, { target: { value: '## Pay\n\nWeekly.' } });
+    fireEvent.change(screen.getByLabelText('Summary of changes'), {
+      target: { value: 'Payout day.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 3' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Publish version 3 of the affiliate agreement?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Version 3 was published meanwhile.',
     );
   });
 });

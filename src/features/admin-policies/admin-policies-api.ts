@@ -1,11 +1,17 @@
 import type { PublishPolicyInput } from '@contracts/admin-policies';
-import type { PolicyDoc, PolicyVersionDoc, VersionedKind } from '@contracts/policies';
+import {
+  policyDocSchema,
+  policyVersionDocSchema,
+  type PolicyDoc,
+  type PolicyVersionDoc,
+  type VersionedKind,
+} from '@contracts/policies';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { paths } from '@/config/paths';
+import { queryKeys } from '@/lib/data/keys';
+import { checkedData, checkedDocs } from '@/lib/firebase/checked-data';
 import { callOperation } from '@/lib/firebase/functions';
 import { getDb } from '@/lib/firebase/firestore';
-
-export const adminPolicyKey = (kind: VersionedKind) => ['admin', 'policies', kind] as const;
 
 export interface PolicyHistory {
   /** Null when the policy was never published. */
@@ -24,8 +30,8 @@ export async function fetchPolicyHistory(kind: VersionedKind): Promise<PolicyHis
     ),
   ]);
   return {
-    policy: (policy.data() as PolicyDoc | undefined) ?? null,
-    versions: versions.docs.map((d) => d.data() as PolicyVersionDoc),
+    policy: checkedData(policyDocSchema, policy) ?? null,
+    versions: checkedDocs(policyVersionDocSchema, versions.docs).map(({ data }) => data),
   };
 }
 
@@ -78,6 +84,16 @@ const policyTarget = (
   },
   publish: (values) => callOperation('adminPolicyOperations', 'publish', { kind, ...values }),
 });
+
+/**
+ * What publishing a version makes stale: the editor's history and stats, and what the public
+ * pages and the acceptance prompts read.
+ */
+export const publishedReads = (kind: VersionedKind) => [
+  queryKeys.admin.policyHistory(kind),
+  queryKeys.admin.policyStats(kind),
+  queryKeys.policies.kind(kind),
+];
 
 export const editorTargets: Record<VersionedKind, EditorTarget> = {
   terms: policyTarget('terms', paths.termsAndConditions.path, 'terms and conditions'),

@@ -9,9 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { queryKeys } from '@/lib/data/keys';
+import { useAction } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { PolicyMarkdown } from '@/lib/markdown';
 import { queryClient } from '@/lib/query-client';
@@ -23,7 +24,7 @@ import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { adminPolicyKey, editorTargets, fetchPolicyHistory } from './admin-policies-api';
+import { editorTargets, fetchPolicyHistory, publishedReads } from './admin-policies-api';
 import { PolicyDiffView } from './policy-diff-view';
 
 const formSchema = publishPolicyInputSchema.omit({ kind: true });
@@ -40,8 +41,9 @@ const formatTime = (ms: number) =>
 
 function AcceptanceStats({ kind }: { kind: VersionedKind }) {
   const target = editorTargets[kind];
+  // From the callable of the kind (editorTargets), so under the admin's policy keys.
   const stats = useQuery(
-    { queryKey: [...adminPolicyKey(kind), 'stats'], queryFn: target.fetchStats },
+    { queryKey: queryKeys.admin.policyStats(kind), queryFn: target.fetchStats },
     queryClient,
   );
   if (stats.isPending) {
@@ -123,8 +125,15 @@ function EditorForm({
   });
   const content = useWatch({ control: form.control, name: 'content' });
   const [pending, setPending] = useState<FormValues | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [publishError, setPublishError] = useState<string | null>(null);
+  const publishing = useAction(target.publish, {
+    // The editor, the stats and the public pages all read the new version.
+    invalidates: publishedReads(kind),
+    success: ({ version }) =>
+      `Version ${version} published. ${target.audience} will be asked to accept it.`,
+    // Refused in the dialog, where it was asked.
+    errorToast: false,
+    onSuccess: () => setPending(null),
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -136,29 +145,9 @@ function EditorForm({
       );
       return;
     }
-    setPublishError(null);
+    publishing.reset();
     setPending(values);
   });
-
-  const onConfirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setPublishError(null);
-    try {
-      const { version } = await target.publish(pending);
-      toast.success(`Version ${version} published. ${target.audience} will be asked to accept it.`);
-      setPending(null);
-      // The editor, the stats and the public pages all read the new version.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPolicyKey(kind) }),
-        queryClient.invalidateQueries({ queryKey: ['policies', kind] }),
-      ]);
-    } catch (error) {
-      setPublishError(callableMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
@@ -242,16 +231,16 @@ function EditorForm({
               {target.audience} will be asked to accept it {target.untilAccepted}. A published
               version cannot be edited or withdrawn.
             </p>
-            {publishError ? (
+            {publishing.error ? (
               <p role="alert" className="text-destructive">
-                {publishError}
+                {callableMessage(publishing.error)}
               </p>
             ) : null}
           </>
         }
         confirmLabel="Publish"
-        busy={busy}
-        onConfirm={() => void onConfirm()}
+        busy={publishing.pending}
+        onConfirm={() => pending && publishing.run(pending)}
       />
     </form>
   );
@@ -264,7 +253,7 @@ function EditorForm({
 export function PolicyEditorPage({ kind }: { kind: VersionedKind }) {
   const target = editorTargets[kind];
   const history = useQuery(
-    { queryKey: [...adminPolicyKey(kind), 'history'], queryFn: () => fetchPolicyHistory(kind) },
+    { queryKey: queryKeys.admin.policyHistory(kind), queryFn: () => fetchPolicyHistory(kind) },
     queryClient,
   );
   const current =

@@ -3,8 +3,9 @@ import type { Report } from '@contracts/admin-reports';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFlowForTests } from './report-test-data';
 
-const api = vi.hoisted(() => ({ fetchReport: vi.fn() }));
-vi.mock('./report-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: ReportSummariesPage } = await import('./report-summaries-page');
 
@@ -76,17 +77,19 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
+const answerReports = () => backend.on('adminReportOperations', 'get', () => report);
+let fetchReport: ReturnType<typeof answerReports>;
+
 beforeEach(() => {
-  api.fetchReport.mockReset();
+  fetchReport = answerReports();
 });
 
 describe('ReportSummariesPage', () => {
   it('asks for the last 30 days and shows the KPIs with their change', async () => {
-    api.fetchReport.mockResolvedValue(report);
     render(<ReportSummariesPage />);
     expect(screen.getByLabelText('Loading the report')).toBeInTheDocument();
     expect(await screen.findByTestId('kpi-signups-value')).toHaveTextContent('6');
-    const [range] = api.fetchReport.mock.calls[0] as [{ from: string; to: string }];
+    const [range] = fetchReport.mock.calls[0] as [{ from: string; to: string }];
     const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
     expect(days).toBe(30);
     expect(screen.getByTestId('kpi-companies-value')).toHaveTextContent('12');
@@ -99,7 +102,6 @@ describe('ReportSummariesPage', () => {
   });
 
   it('has a table behind every chart, shown by "Show as table"', async () => {
-    api.fetchReport.mockResolvedValue(report);
     render(<ReportSummariesPage />);
     const funnel = await screen.findByRole('table', { name: 'Affiliate funnel' });
     expect(
@@ -118,11 +120,10 @@ describe('ReportSummariesPage', () => {
   });
 
   it('switches presets and refuses a reversed custom range', async () => {
-    api.fetchReport.mockResolvedValue(report);
     render(<ReportSummariesPage />);
     await screen.findByTestId('kpi-signups-value');
     fireEvent.click(screen.getByRole('button', { name: 'Last 90 days' }));
-    await waitFor(() => expect(api.fetchReport).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchReport).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -131,21 +132,20 @@ describe('ReportSummariesPage', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The start must not be after the end.');
-    expect(api.fetchReport).toHaveBeenCalledTimes(2);
+    expect(fetchReport).toHaveBeenCalledTimes(2);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-09' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(api.fetchReport).toHaveBeenLastCalledWith({ from: '2026-01-05', to: '2026-01-09' }),
+      expect(fetchReport).toHaveBeenLastCalledWith({ from: '2026-01-05', to: '2026-01-09' }),
     );
   });
 
   it('shows a failure with Try again', async () => {
-    api.fetchReport.mockRejectedValueOnce(
-      Object.assign(new Error('x'), { code: 'functions/unavailable' }),
-    );
+    fetchReport.mockImplementationOnce(() => {
+      throw Object.assign(new Error('x'), { code: 'functions/unavailable' });
+    });
     render(<ReportSummariesPage />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    api.fetchReport.mockResolvedValue(report);
     fireEvent.click(retry);
     expect(await screen.findByTestId('kpi-signups-value')).toHaveTextContent('6');
   });

@@ -1,14 +1,14 @@
 import type { UserDetail } from '@contracts/admin-users';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
+import { operationKey } from '@/lib/data/keys';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction, useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -17,16 +17,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DescriptionRow } from '@/lib/ui/description-row';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
-import {
-  ADMIN_USERS_KEY,
-  adminUserKey,
-  deleteUser,
-  getUser,
-  revokeSessions,
-  sendPasswordReset,
-  setDisabled,
-  setSuperAdmin,
-} from './admin-users-api';
+import { revokeSessions, sendPasswordReset, setDisabled, setSuperAdmin } from './admin-users-api';
 import { signInMethodName } from '@/lib/auth/social-providers';
 
 interface UserAction {
@@ -124,44 +115,33 @@ export default function AdminUserPage() {
   const selfUid = useAuthStore((state) => state.user?.uid ?? null);
   const [pending, setPending] = useState<UserAction | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const user = useQuery({ queryKey: adminUserKey(uid), queryFn: () => getUser(uid) }, queryClient);
+  const user = useOperationQuery('adminUserOperations', 'get', { uid });
   const self = uid === selfUid;
+
+  // Every action but delete: confirmed in the dialog, which shows a refusal in place.
+  const change = useAction((action: UserAction) => action.run(), {
+    // The user's page and the list's rows.
+    invalidates: [
+      operationKey('adminUserOperations', 'get', { uid }),
+      operationKey('adminUserOperations', 'list'),
+    ],
+    success: (_answer, action) => action.done,
+    errorToast: false,
+    onSuccess: () => close(),
+  });
+  const removal = useOperation('adminUserOperations', 'delete', {
+    // The list only: this page leaves (reading the deleted user again would fail).
+    invalidates: [operationKey('adminUserOperations', 'list')],
+    success: 'The account is deleted.',
+    errorToast: false,
+    onSuccess: () => void navigate(paths.adminUsers.path),
+  });
 
   const close = () => {
     setPending(null);
     setDeleting(false);
-    setError(null);
-  };
-  const confirm = async (action: UserAction) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action.run();
-      toast.success(action.done);
-      close();
-      void queryClient.invalidateQueries({ queryKey: adminUserKey(uid) });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirmDelete = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteUser(uid);
-      toast.success('The account is deleted.');
-      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-      void navigate(paths.adminUsers.path);
-    } catch (caught) {
-      setError(callableMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    change.reset();
+    removal.reset();
   };
 
   const back = (
@@ -331,10 +311,10 @@ export default function AdminUserPage() {
         description={<p>{pending?.description}</p>}
         confirmLabel={pending?.confirmLabel ?? 'Confirm'}
         destructive={pending?.destructive ?? false}
-        busy={busy}
-        onConfirm={() => pending && void confirm(pending)}
+        busy={change.pending}
+        onConfirm={() => pending && change.run(pending)}
       >
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {change.error ? <Alert variant="destructive">{callableMessage(change.error)}</Alert> : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={deleting}
@@ -349,10 +329,12 @@ export default function AdminUserPage() {
         }
         confirmLabel="Delete account"
         destructive
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        busy={removal.pending}
+        onConfirm={() => removal.run({ uid })}
       >
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {removal.error ? (
+          <Alert variant="destructive">{callableMessage(removal.error)}</Alert>
+        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -2,15 +2,13 @@ import type { UserRow } from '@contracts/admin-users';
 import type { ActionPayload } from '@contracts/callables';
 import { callOperation } from '@/lib/firebase/functions';
 
+/**
+ * The admin users pages' calls that are not a plain operation (the reads go through
+ * useOperationQuery): the account actions the user page confirms, the export and the sync.
+ */
 export type UsersQuery = ActionPayload<'adminUserOperations', 'list'>;
 
-/** Query keys: the list pages and one user's page. */
-export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
-export const adminUserKey = (uid: string) => ['admin', 'user', uid] as const;
-
-export const listUsers = (query: UsersQuery) => callOperation('adminUserOperations', 'list', query);
-
-export const getUser = (uid: string) => callOperation('adminUserOperations', 'get', { uid });
+const listUsers = (query: UsersQuery) => callOperation('adminUserOperations', 'list', query);
 
 export const setSuperAdmin = (uid: string, superAdmin: boolean) =>
   callOperation('adminUserOperations', 'setSuperAdmin', { uid, superAdmin });
@@ -23,8 +21,6 @@ export const revokeSessions = (uid: string) =>
 
 export const sendPasswordReset = (uid: string) =>
   callOperation('adminUserOperations', 'sendPasswordReset', { uid });
-
-export const deleteUser = (uid: string) => callOperation('adminUserOperations', 'delete', { uid });
 
 /**
  * Every user matching the filters, by paging through `list` (50 a call) on the client: the

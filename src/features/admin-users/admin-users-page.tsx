@@ -1,14 +1,14 @@
 import type { UserRow, UserSearchField } from '@contracts/admin-users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import { formatDate } from '@/lib/companies/dates';
 import { downloadCsv } from '@/lib/csv';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
@@ -18,7 +18,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { ADMIN_USERS_KEY, allUsers, listUsers } from './admin-users-api';
+import { allUsers, type UsersQuery } from './admin-users-api';
 import { SyncMirrorButton } from './sync-mirror-button';
 import { usersCsv } from './users-csv';
 import { SIGN_IN_METHODS, signInMethodName } from '@/lib/auth/social-providers';
@@ -61,7 +61,8 @@ export default function AdminUsersPage() {
   const [status, setStatus] = useState<Tri>('all');
   const [provider, setProvider] = useState('all');
   const pages = useCursorPages();
-  const [exporting, setExporting] = useState<number | null>(null);
+  // Users read so far, while an export runs.
+  const [exported, setExported] = useState(0);
   const filter = {
     search,
     searchBy,
@@ -70,14 +71,9 @@ export default function AdminUsersPage() {
     provider: provider === 'all' ? null : provider,
   };
   const query = { ...filter, pageSize: PAGE_SIZE, cursor: pages.cursor };
-  const list = useQuery(
-    {
-      queryKey: [...ADMIN_USERS_KEY, query],
-      queryFn: () => listUsers(query),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const list = useOperationQuery('adminUserOperations', 'list', query, {
+    placeholderData: keepPreviousData,
+  });
   const resetPages = pages.reset;
 
   const onSearch = (event: FormEvent) => {
@@ -86,17 +82,17 @@ export default function AdminUsersPage() {
     resetPages();
   };
 
-  const onExport = async () => {
-    setExporting(0);
-    try {
-      const rows = await allUsers(filter, setExporting);
+  const exporting = useAction(
+    async (matching: Omit<UsersQuery, 'cursor' | 'pageSize'>) => {
+      const rows = await allUsers(matching, setExported);
       downloadCsv(usersCsv(rows), `users-${new Date().toISOString().slice(0, 10)}.csv`);
-      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'user' : 'users'}.`);
-    } catch (error) {
-      toast.error(callableMessage(error));
-    } finally {
-      setExporting(null);
-    }
+      return rows.length;
+    },
+    { success: (count) => `Exported ${count} ${count === 1 ? 'user' : 'users'}.` },
+  );
+  const onExport = () => {
+    setExported(0);
+    exporting.run(filter);
   };
 
   const columns: ColumnDef<UserRow, unknown>[] = [
@@ -194,11 +190,11 @@ export default function AdminUsersPage() {
         <Button
           variant="outline"
           className="ml-auto"
-          disabled={exporting !== null}
-          onClick={() => void onExport()}
+          disabled={exporting.pending}
+          onClick={onExport}
         >
           <Download aria-hidden />
-          {exporting === null ? 'Export CSV' : `Exporting… ${exporting}`}
+          {exporting.pending ? `Exporting… ${exported}` : 'Export CSV'}
         </Button>
       </div>
       {list.status === 'error' ? (

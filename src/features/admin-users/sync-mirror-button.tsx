@@ -1,42 +1,35 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { callableMessage } from '@/lib/firebase/callable-errors';
-import { queryClient } from '@/lib/query-client';
+import { operationKey } from '@/lib/data/keys';
+import { useAction } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
-import { ADMIN_USERS_KEY, syncMirror } from './admin-users-api';
+import { syncMirror } from './admin-users-api';
 
 /**
  * Re-reads every account from Firebase Auth into the searchable users list: for accounts the
  * list misses (created before it existed, or changed in the Firebase console). Safe to repeat.
  */
 export function SyncMirrorButton() {
-  const [synced, setSynced] = useState<number | null>(null);
-
-  const onSync = async () => {
-    setSynced(0);
-    try {
-      const written = await syncMirror(setSynced);
-      toast.success(
-        `Synced ${written} ${written === 1 ? 'account' : 'accounts'} from Firebase Auth.`,
-      );
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    } catch (error) {
-      toast.error(callableMessage(error));
-    } finally {
-      setSynced(null);
-    }
-  };
+  // Accounts written so far, while a sync runs.
+  const [synced, setSynced] = useState(0);
+  const sync = useAction(() => syncMirror(setSynced), {
+    invalidates: [operationKey('adminUserOperations', 'list')],
+    success: (written) =>
+      `Synced ${written} ${written === 1 ? 'account' : 'accounts'} from Firebase Auth.`,
+  });
 
   return (
     <Button
       variant="outline"
-      disabled={synced !== null}
-      onClick={() => void onSync()}
+      disabled={sync.pending}
+      onClick={() => {
+        setSynced(0);
+        sync.run(undefined);
+      }}
       title="Re-read every account from Firebase Auth into this list"
     >
-      <RefreshCw aria-hidden className={synced === null ? undefined : 'animate-spin'} />
-      {synced === null ? 'Sync from Auth' : `Syncing… ${synced}`}
+      <RefreshCw aria-hidden className={sync.pending ? 'animate-spin' : undefined} />
+      {sync.pending ? `Syncing… ${synced}` : 'Sync from Auth'}
     </Button>
   );
 }

@@ -15,7 +15,6 @@ const api = vi.hoisted(() => ({
   },
   fetchMrrByPlan: vi.fn(),
   fetchLatestAudit: vi.fn(),
-  OVERVIEW_KEY: ['admin', 'overview'],
 }));
 vi.mock('./overview-api', () => api);
 

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { adminSections } from '@/config/admin-sections';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/billing/plans';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { auditChange } from './audit-change';
-import { fetchLatestAudit, fetchMrrByPlan, OVERVIEW_KEY, overviewCounts } from './overview-api';
+import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
 
 // The overview links to every section but itself.
 const sections = adminSections.filter(({ entry }) => entry !== paths.admin);
@@ -20,8 +21,12 @@ const LIVE = { refetchInterval: 60_000 } as const;
 const formatTime = (ms: number) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
+/** Each read of the page (a figure, the MRR, the audit log) fails and refreshes on its own. */
+const overviewKey = (part: keyof typeof overviewCounts | 'mrr' | 'audit') =>
+  queryKeys.admin.overviewPart(part);
+
 function useCount(name: keyof typeof overviewCounts, fetch: () => Promise<number>) {
-  return useQuery({ queryKey: [...OVERVIEW_KEY, name], queryFn: fetch, ...LIVE }, queryClient);
+  return useQuery({ queryKey: overviewKey(name), queryFn: fetch, ...LIVE }, queryClient);
 }
 
 function Figure({
@@ -74,7 +79,7 @@ function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
 
 function MrrByPlan() {
   const mrr = useQuery(
-    { queryKey: [...OVERVIEW_KEY, 'mrr'], queryFn: fetchMrrByPlan, ...LIVE },
+    { queryKey: overviewKey('mrr'), queryFn: fetchMrrByPlan, ...LIVE },
     queryClient,
   );
   if (mrr.isPending) {
@@ -126,7 +131,7 @@ function MrrByPlan() {
 
 function LatestAudit() {
   const audit = useQuery(
-    { queryKey: [...OVERVIEW_KEY, 'audit'], queryFn: () => fetchLatestAudit(10), ...LIVE },
+    { queryKey: overviewKey('audit'), queryFn: () => fetchLatestAudit(10), ...LIVE },
     queryClient,
   );
   if (audit.isPending) {

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@contracts/audit';
-import type { PlanDoc } from '@contracts/billing';
+import { auditEntrySchema, type AuditEntry } from '@contracts/audit';
+import { planDocSchema } from '@contracts/billing';
 import {
   collection,
   getAggregateFromServer,
@@ -12,9 +12,9 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
+import { checkedDocs } from '@/lib/firebase/checked-data';
 import { getDb } from '@/lib/firebase/firestore';
 
-export const OVERVIEW_KEY = ['admin', 'overview'] as const;
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Companies that pay: a live subscription, or one in its past-due grace. */
 export const PAYING_STATUSES = ['active', 'past_due'] as const;
@@ -59,14 +59,13 @@ export async function fetchMrrByPlan(): Promise<PlanMrr[]> {
   const db = await getDb();
   const plans = await getDocs(query(collection(db, 'plans'), orderBy('order')));
   return Promise.all(
-    plans.docs.map(async (plan) => {
-      const data = plan.data() as PlanDoc;
+    checkedDocs(planDocSchema, plans.docs).map(async ({ id, data }) => {
       const totals = await getAggregateFromServer(
-        query(collection(db, 'companies'), where('entitlements.planId', '==', plan.id)),
+        query(collection(db, 'companies'), where('entitlements.planId', '==', id)),
         { mrr: sum('entitlements.mrrCents') },
       );
       return {
-        planId: plan.id,
+        planId: id,
         name: data.name,
         currency: data.currency,
         active: data.active,
@@ -86,5 +85,5 @@ export async function fetchLatestAudit(count = 10): Promise<AuditRow[]> {
   const snapshot = await getDocs(
     query(collection(db, 'auditLog'), orderBy('at', 'desc'), limit(count)),
   );
-  return snapshot.docs.map((d) => ({ id: d.id, ...(d.data() as AuditEntry) }));
+  return checkedDocs(auditEntrySchema, snapshot.docs).map(({ id, data }) => ({ id, ...data }));
 }

@@ -46,12 +46,13 @@ export const queryKeys = {
     passwordPolicy: ['auth', 'password-policy'] as const,
   },
   companies: {
-    slug: (slug: string) => ['companies', 'slug', slug] as const,
     members: (companyId: string) => ['companies', companyId, 'members'] as const,
     invitations: (companyId: string) => ['companies', companyId, 'invitations'] as const,
   },
   admin: {
     overview: ['admin', 'overview'] as const,
+    /** One figure of the overview (a count, the MRR, the audit log), failing and refreshing alone. */
+    overviewPart: (part: string) => ['admin', 'overview', part] as const,
     policyStats: (kind: string) => ['admin', 'policies', kind, 'stats'] as const,
     policyHistory: (kind: string) => ['admin', 'policies', kind, 'history'] as const,
   },

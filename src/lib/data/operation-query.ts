@@ -1,6 +1,6 @@
 import type { ActionAnswer, ActionName, ActionPayload, OperationsName } from '@contracts/callables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '@/lib/firebase/functions';
+import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
 import { queryClient } from '@/lib/query-client';
 import { operationKey } from './keys';
 
@@ -19,11 +19,11 @@ export function operationQuery<N extends OperationsName, A extends ActionName<N>
   payload: ActionPayload<N, A>,
   extras: Partial<QueryExtras<ActionAnswer<N, A>>> = {},
 ) {
-  const call = callOperation as (n: N, a: A, p: ActionPayload<N, A>) => Promise<ActionAnswer<N, A>>;
   return queryOptions({
     ...extras,
     queryKey: operationKey(name, action, payload) as readonly unknown[],
-    queryFn: () => call(name, action, payload),
+    // The Functions SDK loads with the first call, not with the page.
+    queryFn: () => callOperationLazily(name, action, payload),
   });
 }
 

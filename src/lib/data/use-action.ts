@@ -2,7 +2,7 @@ import type { ActionAnswer, ActionName, ActionPayload, OperationsName } from '@c
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { toastCallableError } from '@/lib/companies/error-toast';
-import { callOperation } from '@/lib/firebase/functions';
+import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
 import { queryClient } from '@/lib/query-client';
 import { OPERATION_EFFECTS } from './effects';
 
@@ -18,6 +18,8 @@ export interface ActionOptions<In, Out> {
   errorToast?: boolean;
   /** After the invalidations and the toast. */
   onSuccess?: (answer: Out, input: In) => unknown;
+  /** After a failure (and its toast, unless errorToast is false): to route or word it. */
+  onError?: (error: unknown, input: In) => unknown;
 }
 
 export interface Action<In, Out> {
@@ -42,7 +44,8 @@ export function useAction<In, Out>(
 ): Action<In, Out> {
   const mutation = useMutation(
     {
-      mutationFn: fn,
+      // Only the input: TanStack passes its own context as a second argument.
+      mutationFn: (input: In) => fn(input),
       onSuccess: async (answer, input) => {
         const keys =
           typeof options.invalidates === 'function'
@@ -54,8 +57,9 @@ export function useAction<In, Out>(
         if (message) toast.success(message);
         await options.onSuccess?.(answer, input);
       },
-      onError: (error) => {
+      onError: async (error, input) => {
         if (options.errorToast !== false) toastCallableError(error);
+        await options.onError?.(error, input);
       },
     },
     queryClient,
@@ -79,8 +83,8 @@ export function useOperation<N extends OperationsName, A extends ActionName<N>>(
   action: A,
   options: ActionOptions<ActionPayload<N, A>, ActionAnswer<N, A>> = {},
 ): Action<ActionPayload<N, A>, ActionAnswer<N, A>> {
-  const call = callOperation as (n: N, a: A, p: ActionPayload<N, A>) => Promise<ActionAnswer<N, A>>;
-  return useAction((payload: ActionPayload<N, A>) => call(name, action, payload), {
+  // The Functions SDK loads with the first call, not with the page.
+  return useAction((payload: ActionPayload<N, A>) => callOperationLazily(name, action, payload), {
     invalidates: [[name], ...(OPERATION_EFFECTS[`${name}.${action}`] ?? [])],
     ...options,
   });
