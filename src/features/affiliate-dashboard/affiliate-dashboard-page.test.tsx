@@ -3,15 +3,23 @@ import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-route
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInTestUser } from '@/lib/auth/test-user';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({
-  fetchAffiliateProfile: vi.fn(),
-  fetchAnalytics: vi.fn(),
-  fetchRecentVisits: vi.fn(),
-  // The earnings section has its own test (earnings-section.test.tsx).
-  fetchEarnings: vi.fn(() => new Promise(() => undefined)),
-}));
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+/** The affiliate record is a Firestore read; the results and earnings are callables. */
+const api = vi.hoisted(() => ({ fetchAffiliateProfile: vi.fn() }));
 vi.mock('./dashboard-api', () => api);
+
+/** The callables the page reads, answered as a test says (set up in beforeEach). */
+let calls: {
+  analytics: ReturnType<typeof answerAnalytics>;
+  earnings: ReturnType<typeof answerEarnings>;
+};
+const answerAnalytics = () =>
+  backend.on('affiliateOperations', 'getVisitAnalytics', () => analytics);
+// The earnings section has its own test (earnings-section.test.tsx): it never answers here.
+const answerEarnings = () =>
+  backend.on('affiliateEarningsOperations', 'getEarnings', () => new Promise(() => undefined));
 
 const { default: AffiliateDashboardPage } = await import('./affiliate-dashboard-page');
 
@@ -81,8 +89,8 @@ beforeAll(() => {
 beforeEach(() => {
   vi.clearAllMocks();
   signInTestUser({ uid: 'aff-1', email: 'a@example.com' });
-  api.fetchAnalytics.mockResolvedValue(analytics);
-  api.fetchRecentVisits.mockResolvedValue(visits);
+  calls = { analytics: answerAnalytics(), earnings: answerEarnings() };
+  backend.on('affiliateOperations', 'getRecentVisits', () => ({ visits }));
 });
 afterEach(() => useAuthStore.setState({ status: 'unknown', user: null, claims: {} }));
 
@@ -94,7 +102,7 @@ describe('AffiliateDashboardPage', () => {
       'href',
       '/affiliate/join',
     );
-    expect(api.fetchAnalytics).not.toHaveBeenCalled();
+    expect(calls.analytics).not.toHaveBeenCalled();
   });
 
   it('tells a suspended affiliate so, keeps their results and offers neither a link nor to join', async () => {
@@ -110,7 +118,7 @@ describe('AffiliateDashboardPage', () => {
     expect(screen.queryByTestId('referral-link')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join the programme' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('total-visits')).toHaveTextContent('42');
-    expect(api.fetchEarnings).toHaveBeenCalled();
+    expect(calls.earnings).toHaveBeenCalled();
   });
 
   it('offers a retry when the affiliate account cannot be loaded', async () => {
@@ -150,35 +158,36 @@ describe('AffiliateDashboardPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('Yes')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Direct')).toBeInTheDocument();
-    expect(api.fetchAnalytics).toHaveBeenCalledWith(
-      'aff-1',
-      expect.objectContaining({ from: expect.any(String), to: expect.any(String) }),
-    );
+    expect(calls.analytics).toHaveBeenCalledWith({
+      affiliateUserId: 'aff-1',
+      dateRange: { from: expect.any(String), to: expect.any(String) },
+    });
   });
 
   it('loads again for another period and on refresh, without a page reload', async () => {
     api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
     renderPage();
     await screen.findByTestId('total-visits');
-    const calls = api.fetchAnalytics.mock.calls.length;
+    const before = calls.analytics.mock.calls.length;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '7 days' })));
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-    const [, range] = api.fetchAnalytics.mock.calls.at(-1) as [
-      string,
-      { from: string; to: string },
+    const [{ dateRange: range }] = calls.analytics.mock.calls.at(-1) as [
+      { dateRange: { from: string; to: string } },
     ];
     expect((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000).toBe(6);
     // Refresh is busy while the new period loads.
     const refresh = screen.getByRole('button', { name: /Refresh/ });
     await waitFor(() => expect(refresh).toBeEnabled());
     await act(async () => fireEvent.click(refresh));
-    await waitFor(() => expect(api.fetchAnalytics.mock.calls.length).toBe(calls + 2));
+    await waitFor(() => expect(calls.analytics.mock.calls.length).toBe(before + 2));
     await waitFor(() => expect(refresh).toBeEnabled());
   });
 
   it('says so and offers a retry when the results cannot be loaded', async () => {
     api.fetchAffiliateProfile.mockResolvedValue({ username: 'alex_affiliate', status: 'approved' });
-    api.fetchAnalytics.mockRejectedValueOnce(new Error('offline'));
+    calls.analytics.mockImplementationOnce(() => {
+      throw new Error('offline');
+    });
     renderPage();
     expect(await screen.findByText(/We could not load your results/)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
@@ -194,6 +203,6 @@ describe('AffiliateDashboardPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Accept agreement' })).toBeInTheDocument();
     expect(screen.getByTestId('redirect')).toHaveTextContent('/affiliate/dashboard');
-    expect(api.fetchAnalytics).not.toHaveBeenCalled();
+    expect(calls.analytics).not.toHaveBeenCalled();
   });
 });

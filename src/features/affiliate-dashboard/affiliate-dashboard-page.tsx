@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -76,7 +77,7 @@ export default function AffiliateDashboardPage() {
     refetch,
   } = useQuery(
     {
-      queryKey: ['affiliate', uid, 'profile'],
+      queryKey: queryKeys.affiliate.profile(uid ?? ''),
       queryFn: () => fetchAffiliateProfile(uid ?? ''),
       enabled: !!uid,
     },
@@ -125,7 +126,7 @@ export default function AffiliateDashboardPage() {
             <ReferralLinkCard username={state.profile.username} />
           )}
           <AffiliateResults affiliateUid={uid} />
-          <EarningsSection affiliateUid={uid} />
+          <EarningsSection />
         </div>
       ) : null}
       {state.status === 'ready' && !isMember(state.profile) ? <JoinCard /> : null}

@@ -1,10 +1,7 @@
-import type { RecentVisit, VisitAnalytics } from '@contracts/affiliate';
-import type { Earnings } from '@contracts/affiliate-earnings';
 import { hasAcceptedCurrentAgreement, type AffiliateDoc } from '@contracts/affiliate-programme';
 import { AFFILIATE_AGREEMENT_KIND } from '@contracts/policies';
 import { doc, getDoc } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
-import { callOperation } from '@/lib/firebase/functions';
 
 export interface AffiliateProfile {
   username: string;
@@ -34,27 +31,4 @@ export async function fetchAffiliateProfile(uid: string): Promise<AffiliateProfi
       typeof current === 'number' ? current : null,
     ),
   };
-}
-
-export function fetchAnalytics(
-  affiliateUserId: string,
-  range: { from: string; to: string },
-): Promise<VisitAnalytics> {
-  return callOperation('affiliateOperations', 'getVisitAnalytics', {
-    affiliateUserId,
-    dateRange: range,
-  });
-}
-
-export async function fetchRecentVisits(
-  affiliateUserId: string,
-  limit = 50,
-): Promise<RecentVisit[]> {
-  return (await callOperation('affiliateOperations', 'getRecentVisits', { affiliateUserId, limit }))
-    .visits;
-}
-
-/** The caller's earnings: totals, next payout date and one page of ledger entries. */
-export function fetchEarnings(cursor: string | null, pageSize: number): Promise<Earnings> {
-  return callOperation('affiliateEarningsOperations', 'getEarnings', { cursor, pageSize });
 }

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EarningRow, Earnings } from '@contracts/affiliate-earnings';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({ fetchEarnings: vi.fn() }));
-vi.mock('./dashboard-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { EarningsSection } = await import('./earnings-section');
 
@@ -50,8 +50,8 @@ const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
 
 describe('EarningsSection', () => {
   it('shows the totals, the next payout date and each entry with its status', async () => {
-    api.fetchEarnings.mockResolvedValue(earnings());
-    render(<EarningsSection affiliateUid="alice" />);
+    const getEarnings = backend.on('affiliateEarningsOperations', 'getEarnings', () => earnings());
+    render(<EarningsSection />);
 
     expect(screen.getByRole('heading', { name: 'Earnings' })).toBeInTheDocument();
     const totals = await screen.findByLabelText('Earnings totals');
@@ -77,11 +77,11 @@ describe('EarningsSection', () => {
     expect(within(rows[3] as HTMLElement).getByText('$100.00')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('$20.00')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('Paid')).toBeInTheDocument();
-    expect(api.fetchEarnings).toHaveBeenCalledWith(null, 20);
+    expect(getEarnings).toHaveBeenCalledWith({ cursor: null, pageSize: 20 });
   });
 
   it('shows an entry of another currency in its own units, held for review', async () => {
-    api.fetchEarnings.mockResolvedValue(
+    backend.on('affiliateEarningsOperations', 'getEarnings', () =>
       earnings({
         rows: [
           row({
@@ -97,7 +97,7 @@ describe('EarningsSection', () => {
         ],
       }),
     );
-    render(<EarningsSection affiliateUid="alice" />);
+    render(<EarningsSection />);
     await screen.findByText('Seoul Co');
     const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
     const [krw] = within(table).getAllByRole('row').slice(1);
@@ -107,40 +107,39 @@ describe('EarningsSection', () => {
   });
 
   it('pages with Next and Previous', async () => {
-    api.fetchEarnings.mockImplementation((cursor: string | null) =>
-      Promise.resolve(
-        cursor
-          ? earnings({ rows: [row({ id: 'inv_0', companyName: 'Older Co' })], nextCursor: null })
-          : earnings({ nextCursor: 'inv_1' }),
-      ),
+    const getEarnings = backend.on('affiliateEarningsOperations', 'getEarnings', ({ cursor }) =>
+      cursor
+        ? earnings({ rows: [row({ id: 'inv_0', companyName: 'Older Co' })], nextCursor: null })
+        : earnings({ nextCursor: 'inv_1' }),
     );
-    render(<EarningsSection affiliateUid="alice" />);
+    render(<EarningsSection />);
     await screen.findByText('Pending Co');
     fireEvent.click(screen.getByRole('button', { name: /next/i }));
     await screen.findByText('Older Co');
-    expect(api.fetchEarnings).toHaveBeenLastCalledWith('inv_1', 20);
+    expect(getEarnings).toHaveBeenLastCalledWith({ cursor: 'inv_1', pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: /previous/i }));
     await screen.findByText('Pending Co');
   });
 
   it('has an empty state', async () => {
-    api.fetchEarnings.mockResolvedValue(
+    backend.on('affiliateEarningsOperations', 'getEarnings', () =>
       earnings({
         rows: [],
         totals: { pendingCents: 0, payableCents: 0, heldCents: 0, paidCents: 0 },
       }),
     );
-    render(<EarningsSection affiliateUid="alice" />);
+    render(<EarningsSection />);
     expect(await screen.findByText(/No commissions yet/)).toBeInTheDocument();
   });
 
   it('shows a failure with Try again', async () => {
-    api.fetchEarnings.mockRejectedValueOnce(
-      Object.assign(new Error('nope'), { code: 'functions/permission-denied' }),
-    );
-    render(<EarningsSection affiliateUid="alice" />);
+    backend
+      .on('affiliateEarningsOperations', 'getEarnings', () => earnings())
+      .mockImplementationOnce(() => {
+        throw Object.assign(new Error('nope'), { code: 'functions/permission-denied' });
+      });
+    render(<EarningsSection />);
     const alert = await screen.findByRole('alert');
-    api.fetchEarnings.mockResolvedValue(earnings());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Pending Co')).toBeInTheDocument());
   });

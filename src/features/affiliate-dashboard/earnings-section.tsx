@@ -1,15 +1,14 @@
 import type { EarningRow } from '@contracts/affiliate-earnings';
 import { LEDGER_CURRENCY } from '@contracts/affiliate-programme';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useOperationQuery } from '@/lib/data/operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { formatMinorUnits } from '@/lib/money';
-import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { fetchEarnings } from './dashboard-api';
 
 export const EARNINGS_PAGE_SIZE = 20;
 
@@ -109,15 +108,13 @@ function Total({ label, cents, hint }: { label: string; cents: number; hint: str
  * every ledger entry (commission, refund, dispute) by page. Read through
  * affiliateEarningsOperations (the ledger itself is closed to affiliates).
  */
-export function EarningsSection({ affiliateUid }: { affiliateUid: string }) {
+export function EarningsSection() {
   const pages = useCursorPages();
-  const earnings = useQuery(
-    {
-      queryKey: ['affiliate', affiliateUid, 'earnings', pages.cursor],
-      queryFn: () => fetchEarnings(pages.cursor, EARNINGS_PAGE_SIZE),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
+  const earnings = useOperationQuery(
+    'affiliateEarningsOperations',
+    'getEarnings',
+    { cursor: pages.cursor, pageSize: EARNINGS_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
   );
   const data = earnings.data;
 

@@ -1,12 +1,15 @@
 import type { RecentVisit, VisitAnalytics } from '@contracts/affiliate';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryClient } from '@/lib/query-client';
-import { fetchAnalytics, fetchRecentVisits } from './dashboard-api';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useAction } from '@/lib/data/use-action';
 import { lastDays, type RangeDays } from './date-range';
 
 /** The dashboard refreshes itself this often while the tab is visible. */
 export const REFRESH_EVERY_MS = 60_000;
+
+/** How many of the latest visits the table shows. */
+export const RECENT_VISITS_LIMIT = 50;
 
 export interface AffiliateResults {
   analytics: VisitAnalytics | null;
@@ -17,46 +20,52 @@ export interface AffiliateResults {
   refresh: () => void;
 }
 
-async function loadResults(affiliateUid: string, rangeDays: RangeDays) {
-  const [analytics, visits] = await Promise.all([
-    fetchAnalytics(affiliateUid, lastDays(rangeDays)),
-    fetchRecentVisits(affiliateUid),
-  ]);
-  return { analytics, visits };
-}
-
 /** Analytics and recent visits for a range, refreshed on demand and every minute, no page reload. */
 export function useAffiliateResults(affiliateUid: string, rangeDays: RangeDays): AffiliateResults {
-  const query = useQuery(
+  // Each read again every minute, only while the tab is visible (refetchIntervalInBackground is off).
+  const analytics = useOperationQuery(
+    'affiliateOperations',
+    'getVisitAnalytics',
+    { affiliateUserId: affiliateUid, dateRange: lastDays(rangeDays) },
     {
-      queryKey: ['affiliate', affiliateUid, 'results', rangeDays],
-      queryFn: () => loadResults(affiliateUid, rangeDays),
       // Another range shows the last one's figures (marked as loading) until its own arrive.
       placeholderData: keepPreviousData,
-      // Only while the tab is visible (refetchIntervalInBackground is off).
       refetchInterval: REFRESH_EVERY_MS,
     },
-    queryClient,
   );
-  // Set by Refresh and Try again (not by the timer) until that read is over.
-  const [refreshing, setRefreshing] = useState(false);
+  const recent = useOperationQuery(
+    'affiliateOperations',
+    'getRecentVisits',
+    { affiliateUserId: affiliateUid, limit: RECENT_VISITS_LIMIT },
+    { refetchInterval: REFRESH_EVERY_MS },
+  );
+  // Refresh and Try again (not the timer) show as loading until that read is over.
+  const refreshing = useAction(() => Promise.all([analytics.refetch(), recent.refetch()]), {
+    errorToast: false,
+  });
+  // Shown together, as one set of results.
+  const shown =
+    analytics.data && recent.data
+      ? { analytics: analytics.data, visits: recent.data.visits }
+      : null;
   // The time of the figures last shown: kept while another range loads.
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
-  const fetchedAt = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
+  const fetchedAt =
+    shown && !analytics.isPlaceholderData
+      ? Math.min(analytics.dataUpdatedAt, recent.dataUpdatedAt)
+      : 0;
   if (fetchedAt && fetchedAt !== updatedAt) setUpdatedAt(fetchedAt);
 
   return {
-    analytics: query.data?.analytics ?? null,
-    visits: query.data?.visits ?? null,
+    analytics: shown?.analytics ?? null,
+    visits: shown?.visits ?? null,
     error:
-      query.isError && !refreshing
+      (analytics.isError || recent.isError) && !refreshing.pending
         ? 'We could not load your results. Check your connection and try again.'
         : null,
     updatedAt: fetchedAt || updatedAt,
-    loading: refreshing || query.isPending || query.isPlaceholderData,
-    refresh: () => {
-      setRefreshing(true);
-      void query.refetch().finally(() => setRefreshing(false));
-    },
+    loading:
+      refreshing.pending || analytics.isPending || recent.isPending || analytics.isPlaceholderData,
+    refresh: () => refreshing.run(undefined),
   };
 }

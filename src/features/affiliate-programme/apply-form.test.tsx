@@ -3,17 +3,28 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApplyForm, type ApplyFormProps } from './apply-form';
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+
+const { ApplyForm } = await import('./apply-form');
 
 const application = { id: 'a1', status: 'pending' } as Application;
 
-function renderForm(overrides: Partial<ApplyFormProps> = {}) {
-  const props: ApplyFormProps = {
+/** The server's answers: the application is received, and every username is free. */
+function answers() {
+  return {
+    apply: backend.on('affiliateApplicationOperations', 'apply', () => ({ application })),
+    checkUsername: backend.on('affiliateApplicationOperations', 'checkUsername', () => ({
+      available: true,
+    })),
+  };
+}
+
+function renderForm() {
+  const props = {
     defaults: { name: '', payoutEmail: 'ada@example.com', username: '' },
-    submit: vi.fn(async () => ({ application })),
-    isUsernameFree: vi.fn(async () => true),
     onSubmitted: vi.fn(),
-    ...overrides,
   };
   render(
     <MemoryRouter>
@@ -39,7 +50,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ApplyForm', () => {
   it('shows the shared schema’s messages, marks the fields and sends nothing', async () => {
-    const props = renderForm();
+    const server = answers();
+    renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Website or channel URL'), 'not a url');
     await user.type(screen.getByLabelText('Desired username'), 'bad name!');
@@ -52,10 +64,11 @@ describe('ApplyForm', () => {
     expect(screen.getByText('Accept the programme terms to apply.')).toBeVisible();
     expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(screen.getByLabelText('Desired username')).toHaveAttribute('aria-invalid', 'true');
-    expect(props.submit).not.toHaveBeenCalled();
+    expect(server.apply).not.toHaveBeenCalled();
   });
 
   it('refuses a reserved username', async () => {
+    answers();
     renderForm();
     const user = userEvent.setup();
     await fillValid(user);
@@ -68,22 +81,25 @@ describe('ApplyForm', () => {
   });
 
   it('checks the username when the field is left, and says when it is taken', async () => {
-    const isUsernameFree = vi.fn(async () => false);
-    renderForm({ isUsernameFree });
+    const isUsernameFree = backend.on('affiliateApplicationOperations', 'checkUsername', () => ({
+      available: false,
+    }));
+    renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Desired username'), 'Taken_Name');
     await user.tab();
     expect(await screen.findByText('taken_name is taken. Please choose another.')).toBeVisible();
-    expect(isUsernameFree).toHaveBeenCalledWith('taken_name');
+    expect(isUsernameFree).toHaveBeenCalledWith({ username: 'taken_name' });
   });
 
   it('sends the normalised application and reports it', async () => {
+    const server = answers();
     const props = renderForm();
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(props.onSubmitted).toHaveBeenCalledWith(application));
-    expect(props.submit).toHaveBeenCalledWith({
+    expect(server.apply).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       website: 'https://ada.example.com',
       audience: 'Engineers who read my blog.',
@@ -95,12 +111,13 @@ describe('ApplyForm', () => {
   });
 
   it('puts a taken-username refusal from the server on the username field', async () => {
-    const submitFn = vi.fn(async () => {
+    answers();
+    backend.on('affiliateApplicationOperations', 'apply', () => {
       throw Object.assign(new Error('The username ada_l is taken. Please choose another.'), {
         code: 'functions/already-exists',
       });
     });
-    const props = renderForm({ submit: submitFn });
+    const props = renderForm();
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(submit());
@@ -108,6 +125,25 @@ describe('ApplyForm', () => {
       await screen.findByText('The username ada_l is taken. Please choose another.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Desired username')).toHaveFocus();
+    expect(props.onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('says why above the button when the server refuses otherwise, keeping what was typed', async () => {
+    answers();
+    backend.on('affiliateApplicationOperations', 'apply', () => {
+      throw Object.assign(new Error('You may apply again later.'), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'reapplyLater', reapplyAfter: Date.UTC(2027, 0, 15) },
+      });
+    });
+    const props = renderForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You may apply again from January 15, 2027.',
+    );
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect(props.onSubmitted).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useOperation } from '@/lib/data/use-action';
 import { callableCode, callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -19,7 +21,6 @@ import { Spinner } from '@/lib/ui/spinner';
 
 type Values = ApplicationInput;
 type Parsed = z.output<typeof applicationInputSchema>;
-type UsernameState = 'idle' | 'checking' | 'free' | 'taken' | 'unknown';
 
 const fieldNames = [
   'name',
@@ -31,10 +32,21 @@ const fieldNames = [
   'acceptTerms',
 ] as const;
 
+/** A refusal shown on its field: the contract's issue, or a username taken meanwhile. */
+function fieldRefusal(
+  error: unknown,
+): { field: (typeof fieldNames)[number]; message: string } | null {
+  const issue = callableFieldIssue(error, fieldNames);
+  if (issue) return issue;
+  if (callableCode(error) === 'already-exists') {
+    return { field: 'username', message: callableMessage(error) };
+  }
+  return null;
+}
+
 export interface ApplyFormProps {
   defaults: { name: string; payoutEmail: string; username: string };
-  submit: (values: Parsed) => Promise<{ application: Application }>;
-  isUsernameFree: (username: string) => Promise<boolean>;
+  /** After the application was sent, with the server's answer. */
   onSubmitted: (application: Application) => void;
 }
 
@@ -43,7 +55,7 @@ export interface ApplyFormProps {
  * is left (the server checks again on submit); refusals name their field or show above the
  * button, and everything typed stays.
  */
-export function ApplyForm({ defaults, submit, isUsernameFree, onSubmitted }: ApplyFormProps) {
+export function ApplyForm({ defaults, onSubmitted }: ApplyFormProps) {
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(applicationInputSchema),
     defaultValues: {
@@ -56,47 +68,53 @@ export function ApplyForm({ defaults, submit, isUsernameFree, onSubmitted }: App
       acceptTerms: false as unknown as true,
     },
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [username, setUsername] = useState<{ name: string; state: UsernameState }>({
-    name: '',
-    state: 'idle',
+  const { errors } = form.formState;
+  // The username as the field was last left, when valid: whether it is free is asked then.
+  const [leftUsername, setLeftUsername] = useState<string | null>(null);
+  const usernameCheck = useOperationQuery(
+    'affiliateApplicationOperations',
+    'checkUsername',
+    { username: leftUsername ?? '' },
+    // A failed check says nothing (the server checks again on submit): no second try.
+    { enabled: leftUsername !== null, retry: false },
+  );
+  const applying = useOperation('affiliateApplicationOperations', 'apply', {
+    // The answer is the page's new state (onSubmitted): nothing to read again.
+    invalidates: [],
+    success: ({ application }) =>
+      application.status === 'approved'
+        ? 'You are approved! Accept the agreement to start.'
+        : 'Thank you! Your application was sent.',
+    // Refusals are shown on their field, or above the button.
+    errorToast: false,
+    onSuccess: ({ application }) => onSubmitted(application),
   });
-  const { errors, isSubmitting } = form.formState;
+  const failure =
+    applying.error && !fieldRefusal(applying.error) ? callableMessage(applying.error) : null;
 
-  const checkUsername = async (raw: string) => {
-    const parsed = affiliateUsernameSchema.safeParse(raw);
-    if (!parsed.success) return setUsername({ name: raw, state: 'idle' });
-    setUsername({ name: parsed.data, state: 'checking' });
-    try {
-      const free = await isUsernameFree(parsed.data);
-      setUsername({ name: parsed.data, state: free ? 'free' : 'taken' });
-    } catch {
-      setUsername({ name: parsed.data, state: 'unknown' });
-    }
-  };
+  const onSubmit = form.handleSubmit((values: Parsed) =>
+    applying.runAsync(values).then(
+      () => undefined,
+      (error: unknown) => {
+        const refusal = fieldRefusal(error);
+        if (refusal) {
+          form.setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+        }
+      },
+    ),
+  );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { application } = await submit(values);
-      onSubmitted(application);
-    } catch (error) {
-      const issue = callableFieldIssue(error, fieldNames);
-      if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
-      else if (callableCode(error) === 'already-exists') {
-        form.setError('username', { message: callableMessage(error) }, { shouldFocus: true });
-      } else setFailure(callableMessage(error));
-    }
-  });
-
-  const usernameHint =
-    username.state === 'checking'
-      ? 'Checking…'
-      : username.state === 'free'
-        ? `${username.name} is available.`
-        : username.state === 'taken'
-          ? `${username.name} is taken. Please choose another.`
-          : 'Your link will be parley.example/?ref=your_name. Lowercase letters, digits and underscores.';
+  const usernameHint = (() => {
+    const neutral =
+      'Your link will be parley.example/?ref=your_name. Lowercase letters, digits and underscores.';
+    if (leftUsername === null) return neutral;
+    if (usernameCheck.isFetching) return 'Checking…';
+    // Unknown after a failure: the server checks again on submit.
+    if (!usernameCheck.data || usernameCheck.isError) return neutral;
+    return usernameCheck.data.available
+      ? `${leftUsername} is available.`
+      : `${leftUsername} is taken. Please choose another.`;
+  })();
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="apply-form-title">
@@ -174,8 +192,10 @@ export function ApplyForm({ defaults, submit, isUsernameFree, onSubmitted }: App
             spellCheck={false}
             {...fieldAria('apply-username', errors.username?.message, true)}
             {...form.register('username', {
-              onBlur: (event: { target: { value: string } }) =>
-                void checkUsername(event.target.value),
+              onBlur: (event: { target: { value: string } }) => {
+                const parsed = affiliateUsernameSchema.safeParse(event.target.value);
+                setLeftUsername(parsed.success ? parsed.data : null);
+              },
             })}
           />
         </FormField>
@@ -211,8 +231,8 @@ export function ApplyForm({ defaults, submit, isUsernameFree, onSubmitted }: App
           {failure}
         </Alert>
       ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Sending" /> : null}
+      <Button type="submit" disabled={applying.pending}>
+        {applying.pending ? <Spinner label="Sending" /> : null}
         Submit application
       </Button>
     </form>

@@ -1,26 +1,23 @@
 import { REJECTION_REASON_LABELS, type Application } from '@contracts/affiliate-applications';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
 import { formatDate } from '@/lib/companies/dates';
+import { operationKey } from '@/lib/data/keys';
+import { useOperationQuery } from '@/lib/data/operation-query';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Skeleton } from '@/lib/ui/skeleton';
-import {
-  checkUsername,
-  getMyApplication,
-  myApplicationKey,
-  submitApplication,
-  withdrawApplication,
-} from './apply-api';
 import { ApplyForm } from './apply-form';
+
+/** The caller's latest application (`getMine` takes nothing). */
+const MINE = {} as const;
 
 function StatusPanel({
   tone,
@@ -47,22 +44,13 @@ function StatusPanel({
   );
 }
 
-function PendingPanel({ application, uid }: { application: Application; uid: string }) {
+function PendingPanel({ application }: { application: Application }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawApplication(application.id);
-      await queryClient.invalidateQueries({ queryKey: myApplicationKey(uid) });
-      toast.success('Your application was withdrawn.');
-      setConfirming(false);
-    } catch (error) {
-      toast.error(callableMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Refreshes the application shown (every read of this callable).
+  const withdraw = useOperation('affiliateApplicationOperations', 'withdraw', {
+    success: 'Your application was withdrawn.',
+    onSuccess: () => setConfirming(false),
+  });
   return (
     <StatusPanel tone="info" title="Your application is pending review">
       <p>
@@ -80,8 +68,8 @@ function PendingPanel({ application, uid }: { application: Application; uid: str
         description="It will no longer be reviewed. You can apply again afterwards."
         confirmLabel="Withdraw"
         destructive
-        busy={busy}
-        onConfirm={() => void withdraw()}
+        busy={withdraw.pending}
+        onConfirm={() => withdraw.run({ applicationId: application.id })}
       />
     </StatusPanel>
   );
@@ -95,16 +83,14 @@ function PendingPanel({ application, uid }: { application: Application; uid: str
 export default function ApplyPage() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
-  const uid = user?.uid ?? '';
   const [now] = useState(() => Date.now());
   const [reapplying, setReapplying] = useState(false);
 
   useEffect(learnAuthStatus, []);
 
-  const mine = useQuery(
-    { queryKey: myApplicationKey(uid), queryFn: getMyApplication, enabled: status === 'signedIn' },
-    queryClient,
-  );
+  const mine = useOperationQuery('affiliateApplicationOperations', 'getMine', MINE, {
+    enabled: status === 'signedIn',
+  });
 
   if (status === 'signedOut') {
     return (
@@ -176,7 +162,7 @@ export default function ApplyPage() {
       </StatusPanel>
     );
   } else if (application?.status === 'pending') {
-    body = <PendingPanel application={application} uid={uid} />;
+    body = <PendingPanel application={application} />;
   } else if (application?.status === 'rejected' && !reapplying) {
     const rejection = application.rejection;
     body = (
@@ -212,21 +198,18 @@ export default function ApplyPage() {
             payoutEmail: application?.payoutEmail ?? user?.email ?? '',
             username: application?.username ?? data?.suggestedUsername ?? '',
           }}
-          submit={submitApplication}
-          isUsernameFree={async (name) => (await checkUsername(name)).available}
           onSubmitted={(submitted) => {
-            queryClient.setQueryData(myApplicationKey(uid), {
-              application: submitted,
-              isAffiliate: submitted.status === 'approved',
-              affiliateStatus: submitted.status === 'approved' ? 'approved' : null,
-              suggestedUsername: data?.suggestedUsername ?? null,
-            });
-            setReapplying(false);
-            toast.success(
-              submitted.status === 'approved'
-                ? 'You are approved! Accept the agreement to start.'
-                : 'Thank you! Your application was sent.',
+            // The answer is the page's new state: written into its read, not read again.
+            queryClient.setQueryData(
+              operationKey('affiliateApplicationOperations', 'getMine', MINE),
+              {
+                application: submitted,
+                isAffiliate: submitted.status === 'approved',
+                affiliateStatus: submitted.status === 'approved' ? 'approved' : null,
+                suggestedUsername: data?.suggestedUsername ?? null,
+              },
             );
+            setReapplying(false);
           }}
         />
       </div>

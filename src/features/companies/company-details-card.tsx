@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
 import { YOUR_ROLE } from '@/lib/companies/role-labels';
 import { canManageCompany } from '@/lib/companies/roles';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { Spinner } from '@/lib/ui/spinner';
-import { updateCompany } from './company-api';
 import { CompanyDetailsFields } from './company-details-fields';
 import { companyFormSchema } from './company-form-schema';
 import { markSlugTaken, reportCompanySaveError } from './slug-taken';
@@ -31,24 +30,30 @@ export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
   const slug = useWatch({ control: form.control, name: 'slug' });
   const slugStatus = useSlugAvailability(slug, company.slug);
   const { isSubmitting, isDirty } = form.formState;
+  const saving = useOperation('companyOperations', 'update', {
+    // The company arrives through its live listener. Refreshing this callable's reads would ask
+    // whether the slug just saved is free, and show it as taken until the document catches up.
+    invalidates: [],
+    success: 'Company details saved.',
+    // A taken slug goes under its field; anything else is a toast (reportCompanySaveError).
+    errorToast: false,
+    onSuccess: (_answer, values) =>
+      form.reset({
+        name: values.name,
+        slug: values.slug,
+        logoUrl: values.logoUrl ?? '',
+        website: values.website ?? '',
+      }),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (slugStatus === 'taken') {
       markSlugTaken(form.setError);
       return;
     }
-    try {
-      await updateCompany({ companyId: company.id, ...values });
-      form.reset({
-        name: values.name,
-        slug: values.slug,
-        logoUrl: values.logoUrl ?? '',
-        website: values.website ?? '',
-      });
-      toast.success('Company details saved.');
-    } catch (error) {
-      reportCompanySaveError(error, form.setError);
-    }
+    await saving
+      .runAsync({ companyId: company.id, ...values })
+      .catch((error: unknown) => reportCompanySaveError(error, form.setError));
   });
 
   return (

@@ -11,11 +11,9 @@ const companies = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/companies/use-companies', () => companies);
 
-const api = vi.hoisted(() => ({
-  createCompany: vi.fn(),
-  isSlugAvailable: vi.fn(),
-}));
-vi.mock('./company-api', () => api);
+import { backend } from '../../../tests/support/fake-backend';
+
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: CompanySetupPage } = await import('./company-setup-page');
 
@@ -36,13 +34,20 @@ const nameField = () => screen.getByLabelText('Company name');
 const slugField = () => screen.getByLabelText('Slug');
 const submit = () => screen.getByRole('button', { name: 'Create company' });
 
+/** Every slug is free unless a test says otherwise. */
+const checkSlug = (available: (slug: string) => boolean = () => true) =>
+  backend.on('companyOperations', 'checkSlug', ({ slug }) => ({ available: available(slug) }));
+const createCompany = (answer: () => { companyId: string }) =>
+  backend.on('companyOperations', 'create', answer);
+
 beforeEach(() => {
   vi.clearAllMocks();
-  api.isSlugAvailable.mockResolvedValue(true);
+  checkSlug();
 });
 
 describe('CompanySetupPage', () => {
   it('shows the contract’s validation messages and sends nothing', async () => {
+    const create = createCompany(() => ({ companyId: 'c-1' }));
     const user = userEvent.setup();
     renderPage();
     await user.type(nameField(), 'A');
@@ -57,7 +62,7 @@ describe('CompanySetupPage', () => {
     expect(screen.getAllByText('Use a full http(s) address.')).toHaveLength(2);
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     expect(slugField()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.createCompany).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('derives the slug from the name until the slug is edited, and again once it is emptied', async () => {
@@ -78,25 +83,26 @@ describe('CompanySetupPage', () => {
   });
 
   it('checks availability once typing pauses and refuses a taken slug', async () => {
-    api.isSlugAvailable.mockImplementation(async (slug: string) => slug !== 'acme');
+    const isSlugAvailable = checkSlug((slug) => slug !== 'acme');
+    const create = createCompany(() => ({ companyId: 'c-1' }));
     const user = userEvent.setup();
     renderPage();
     await user.type(nameField(), 'Acme');
     expect(await screen.findByText(/“acme” is already taken/)).toBeInTheDocument();
     // Debounced: one question for the slug typing settled on, none for "a", "ac", "acm".
-    expect(api.isSlugAvailable).toHaveBeenCalledTimes(1);
-    expect(api.isSlugAvailable).toHaveBeenCalledWith('acme');
+    expect(isSlugAvailable).toHaveBeenCalledTimes(1);
+    expect(isSlugAvailable).toHaveBeenCalledWith({ slug: 'acme' });
 
     await user.click(submit());
     expect(await screen.findByText('That slug is taken. Choose another.')).toBeInTheDocument();
-    expect(api.createCompany).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
 
     await user.type(nameField(), ' Labs');
     expect(await screen.findByText(/“acme-labs” is available/)).toBeInTheDocument();
   });
 
   it('creates the company, makes it active, says so and opens /company', async () => {
-    api.createCompany.mockResolvedValue('c-1');
+    const create = createCompany(() => ({ companyId: 'c-1' }));
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     const router = renderPage();
@@ -106,7 +112,7 @@ describe('CompanySetupPage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
-    expect(api.createCompany).toHaveBeenCalledWith({
+    expect(create).toHaveBeenCalledWith({
       name: 'Acme Labs',
       slug: 'acme-labs',
       logoUrl: null,
@@ -117,7 +123,7 @@ describe('CompanySetupPage', () => {
   });
 
   it('goes back where it was sent from (a plan chosen on /pricing)', async () => {
-    api.createCompany.mockResolvedValue('c-1');
+    createCompany(() => ({ companyId: 'c-1' }));
     const user = userEvent.setup();
     const router = renderPage(
       `/company/setup?redirect=${encodeURIComponent('/pricing?plan=team&interval=year')}`,
@@ -129,9 +135,8 @@ describe('CompanySetupPage', () => {
   });
 
   it('puts a slug taken in the meantime back on the slug field', async () => {
-    api.createCompany.mockRejectedValue({
-      code: 'functions/already-exists',
-      message: 'That slug is taken.',
+    createCompany(() => {
+      throw Object.assign(new Error('That slug is taken.'), { code: 'functions/already-exists' });
     });
     const user = userEvent.setup();
     const router = renderPage();

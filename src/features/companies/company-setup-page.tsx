@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { setActiveCompany, useCompanies } from '@/lib/companies/use-companies';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Spinner } from '@/lib/ui/spinner';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
-import { createCompany } from './company-api';
 import { CompanyDetailsFields } from './company-details-fields';
 import { companyFormSchema } from './company-form-schema';
 import { markSlugTaken, reportCompanySaveError } from './slug-taken';
@@ -32,6 +31,18 @@ export default function CompanySetupPage() {
   const slug = useWatch({ control: form.control, name: 'slug' });
   const slugStatus = useSlugAvailability(slug);
   const { isSubmitting, isSubmitted } = form.formState;
+  const creating = useOperation('companyOperations', 'create', {
+    // The new company arrives through the live companies listener. Refreshing this callable's
+    // reads would ask whether the slug just taken is free, and show it as taken before leaving.
+    invalidates: [],
+    success: (_answer, values) => `${values.name} is ready. Next, invite your team.`,
+    // A taken slug goes under its field; anything else is a toast (reportCompanySaveError).
+    errorToast: false,
+    onSuccess: async ({ companyId }) => {
+      void setActiveCompany(companyId, { joining: true });
+      await navigate(redirect ?? paths.company.path);
+    },
+  });
 
   const setSlug = (value: string) =>
     form.setValue('slug', value, { shouldValidate: isSubmitted, shouldDirty: true });
@@ -41,14 +52,9 @@ export default function CompanySetupPage() {
       markSlugTaken(form.setError);
       return;
     }
-    try {
-      const companyId = await createCompany(values);
-      void setActiveCompany(companyId, { joining: true });
-      toast.success(`${values.name} is ready. Next, invite your team.`);
-      await navigate(redirect ?? paths.company.path);
-    } catch (error) {
-      reportCompanySaveError(error, form.setError);
-    }
+    await creating
+      .runAsync(values)
+      .catch((error: unknown) => reportCompanySaveError(error, form.setError));
   });
 
   return (

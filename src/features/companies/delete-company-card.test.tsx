@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '@/lib/companies/company-model';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({ deleteCompany: vi.fn() }));
-vi.mock('./company-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { DeleteCompanyCard } = await import('./delete-company-card');
 
@@ -39,7 +39,7 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('DeleteCompanyCard', () => {
   it('deletes only after the slug is typed exactly', async () => {
-    api.deleteCompany.mockResolvedValue(undefined);
+    const deleteCompany = backend.on('companyOperations', 'delete', () => ({ ok: true as const }));
     vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     const router = renderCard();
@@ -56,21 +56,22 @@ describe('DeleteCompanyCard', () => {
     await user.type(input, 'acme-lab');
     expect(confirm).toBeDisabled();
     await user.type(input, '{Enter}');
-    expect(api.deleteCompany).not.toHaveBeenCalled();
+    expect(deleteCompany).not.toHaveBeenCalled();
 
     await user.type(input, 's');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
-    expect(api.deleteCompany).toHaveBeenCalledWith('c-1', 'acme-labs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(deleteCompany).toHaveBeenCalledWith({ companyId: 'c-1', confirmation: 'acme-labs' });
     expect(toast.success).toHaveBeenCalledWith('Acme Labs was deleted.');
   });
 
   it('keeps the dialog open and says why when the server refuses', async () => {
-    api.deleteCompany.mockRejectedValue({
-      code: 'functions/permission-denied',
-      message: 'Only the owner can delete the company.',
+    backend.on('companyOperations', 'delete', () => {
+      throw Object.assign(new Error('Only the owner can delete the company.'), {
+        code: 'functions/permission-denied',
+      });
     });
     const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
     const user = userEvent.setup();

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Company } from '@/lib/companies/company-model';
-import { toastCallableError } from '@/lib/companies/error-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { deleteCompany } from './company-api';
 
 /** Owner only: delete the company, after typing its slug. */
 export function DeleteCompanyCard({ company }: { company: Company }) {
@@ -17,27 +15,25 @@ export function DeleteCompanyCard({ company }: { company: Company }) {
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const matches = typed.trim() === company.slug;
+  const deleting = useOperation('companyOperations', 'delete', {
+    success: `${company.name} was deleted.`,
+    onSuccess: async () => {
+      setOpen(false);
+      await navigate(paths.dashboard.path);
+    },
+  });
+  const busy = deleting.pending;
 
   function openChange(next: boolean) {
     setOpen(next);
     if (!next) setTyped('');
   }
 
-  async function remove() {
+  /** `confirmation` is the slug as the owner typed it; the server compares it too. */
+  function remove() {
     if (!matches) return;
-    setBusy(true);
-    try {
-      await deleteCompany(company.id, typed.trim());
-      setOpen(false);
-      toast.success(`${company.name} was deleted.`);
-      await navigate(paths.dashboard.path);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
+    deleting.run({ companyId: company.id, confirmation: typed.trim() });
   }
 
   return (
@@ -66,13 +62,13 @@ export function DeleteCompanyCard({ company }: { company: Company }) {
           destructive
           busy={busy}
           confirmDisabled={!matches}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
         >
           <form
             className="space-y-2"
             onSubmit={(event) => {
               event.preventDefault();
-              void remove();
+              remove();
             }}
           >
             <Label htmlFor={inputId}>

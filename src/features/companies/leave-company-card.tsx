@@ -1,35 +1,25 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { toastCallableError } from '@/lib/companies/error-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { leaveCompany } from './company-api';
 
 /** Leave the company; the owner is told why they cannot (there is exactly one owner). */
 export function LeaveCompanyCard({ entry }: { entry: CompanyEntry }) {
   const { company, role } = entry;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const isOwner = role === 'owner';
-
-  async function leave() {
-    setBusy(true);
-    try {
-      await leaveCompany(company.id);
+  const leaving = useOperation('companyOperations', 'leave', {
+    success: `You left ${company.name}.`,
+    onSuccess: async () => {
       setConfirming(false);
-      toast.success(`You left ${company.name}.`);
       await navigate(paths.dashboard.path);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card>
@@ -57,8 +47,8 @@ export function LeaveCompanyCard({ entry }: { entry: CompanyEntry }) {
           description={<p>You will lose access at once. To come back you need a new invitation.</p>}
           confirmLabel="Leave company"
           destructive
-          busy={busy}
-          onConfirm={() => void leave()}
+          busy={leaving.pending}
+          onConfirm={() => leaving.run({ companyId: company.id })}
         />
       </CardContent>
     </Card>

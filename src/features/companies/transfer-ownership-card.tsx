@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { toastCallableError } from '@/lib/companies/error-toast';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';
 import { useCompanyMembers } from '@/lib/companies/use-company-members';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Label } from '@/lib/ui/label';
 import { Select } from '@/lib/ui/select';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { transferOwnership } from './company-api';
 
 /** Owner only: hand the company to another member. */
 export function TransferOwnershipCard({ entry }: { entry: CompanyEntry }) {
@@ -19,24 +17,15 @@ export function TransferOwnershipCard({ entry }: { entry: CompanyEntry }) {
   const candidates = members.filter((m) => m.uid !== membership.uid);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const target = candidates.find((m) => m.uid === chosen);
   const targetName = target ? target.displayName || target.email : '';
-
-  async function transfer() {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await transferOwnership(company.id, target.uid);
-      toast.success(`${targetName} now owns ${company.name}.`);
+  const transferring = useOperation('companyOperations', 'transferOwnership', {
+    success: `${targetName} now owns ${company.name}.`,
+    onSuccess: () => {
       setConfirming(false);
       setChosen(undefined);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card>
@@ -93,8 +82,10 @@ export function TransferOwnershipCard({ entry }: { entry: CompanyEntry }) {
             </p>
           }
           confirmLabel="Transfer ownership"
-          busy={busy}
-          onConfirm={() => void transfer()}
+          busy={transferring.pending}
+          onConfirm={() =>
+            target && transferring.run({ companyId: company.id, newOwnerUid: target.uid })
+          }
         />
       </CardContent>
     </Card>

@@ -1,8 +1,8 @@
 import { companySlugSchema } from '@contracts/companies';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { operationKey } from '@/lib/data/keys';
+import { useOperationQuery } from '@/lib/data/operation-query';
 import { queryClient } from '@/lib/query-client';
-import { isSlugAvailable } from './company-api';
 
 export type SlugStatus = 'invalid' | 'current' | 'checking' | 'available' | 'taken' | 'unknown';
 
@@ -29,21 +29,23 @@ export function useSlugAvailability(raw: string, currentSlug?: string): SlugStat
   const slug = parsed.success ? parsed.data : null;
   const settled = useSettled(slug, SLUG_CHECK_DELAY_MS);
   const cached =
-    slug === null ? undefined : queryClient.getQueryData<boolean>(['companies', 'slug', slug]);
-  const { data, status } = useQuery(
+    slug === null
+      ? undefined
+      : queryClient.getQueryData(operationKey('companyOperations', 'checkSlug', { slug }));
+  const { data, status } = useOperationQuery(
+    'companyOperations',
+    'checkSlug',
+    { slug: slug ?? '' },
     {
-      queryKey: ['companies', 'slug', slug],
-      queryFn: () => isSlugAvailable(slug ?? ''),
       enabled: slug !== null && slug !== currentSlug && (settled === slug || cached !== undefined),
       staleTime: 60_000,
       retry: false,
     },
-    queryClient,
   );
 
   if (slug === null) return 'invalid';
   if (slug === currentSlug) return 'current';
   if (status === 'error') return 'unknown';
   if (data === undefined) return 'checking';
-  return data ? 'available' : 'taken';
+  return data.available ? 'available' : 'taken';
 }

@@ -1,8 +1,8 @@
 import { DELETE_ACCOUNT_PHRASE, type DeletionBlocked } from '@contracts/account';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
@@ -33,26 +33,24 @@ export function DeleteAccountCard({ email }: { email: string | null }) {
   const withPassword = hasPassword();
   const [password, setPassword] = useState('');
   const [phrase, setPhrase] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Why the last try did not delete the account (deleteMyAccount words every failure).
   const [problem, setProblem] = useState<{ message: string; blocked?: DeletionBlocked } | null>(
     null,
   );
+  const deleting = useAction((password: string | null) => deleteMyAccount(password), {
+    success: (outcome) => (outcome.ok ? 'Your account and your data were deleted. Goodbye!' : null),
+    onSuccess: (outcome) =>
+      outcome.ok ? navigate(paths.home.path, { replace: true }) : setProblem(outcome),
+  });
+  const busy = deleting.pending;
   const ready =
     phrase.trim().toLowerCase() === DELETE_ACCOUNT_PHRASE && (!withPassword || password);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || busy) return;
-    setBusy(true);
     setProblem(null);
-    const outcome = await deleteMyAccount(withPassword ? password : null);
-    if (outcome.ok) {
-      toast.success('Your account and your data were deleted. Goodbye!');
-      await navigate(paths.home.path, { replace: true });
-      return;
-    }
-    setBusy(false);
-    setProblem(outcome);
+    deleting.run(withPassword ? password : null);
   };
 
   return (
@@ -62,7 +60,7 @@ export function DeleteAccountCard({ email }: { email: string | null }) {
         <CardDescription>Signed in as {email ?? 'you'}. This cannot be undone.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-5" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="space-y-5" onSubmit={submit} noValidate>
           {withPassword ? (
             <FormField id="delete-password" label="Your password">
               <Input

@@ -5,13 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationProblem } from '@contracts/companies';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({
-  previewInvitation: vi.fn(),
-  acceptInvitation: vi.fn(),
-  declineInvitation: vi.fn(),
-}));
-vi.mock('./invitation-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+
+/** A refused call, as the Functions SDK rejects it. */
+const refusal = (code: string, message: string, details?: unknown) =>
+  Object.assign(new Error(message), { code: `functions/${code}`, details });
 
 const companies = vi.hoisted(() => ({
   useCompanies: vi.fn(),
@@ -83,17 +83,18 @@ afterEach(() => {
 
 describe('InvitationPanel: a usable invitation', () => {
   it('shows the company, inviter, role and expiry, and accepting opens the team', async () => {
-    api.previewInvitation.mockResolvedValue(usable);
-    api.acceptInvitation.mockResolvedValue('c-acme');
+    const preview = backend.on('invitationOperations', 'preview', () => usable);
+    const accept = backend.on('invitationOperations', 'accept', () => ({ companyId: 'c-acme' }));
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     const router = renderAt(`/invite/${TOKEN}`);
 
     expect(screen.getByText('Loading the invitation…')).toBeInTheDocument();
+    // The first render of the file loads the page's modules: a busy machine needs more than 1 s.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Join Acme Labs' }),
+      await screen.findByRole('heading', { level: 1, name: 'Join Acme Labs' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(api.previewInvitation).toHaveBeenCalledWith(TOKEN);
+    expect(preview).toHaveBeenCalledWith({ token: TOKEN });
     expect(screen.getByText('Olive Owner')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
@@ -102,22 +103,26 @@ describe('InvitationPanel: a usable invitation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/members'));
-    expect(api.acceptInvitation).toHaveBeenCalledWith(TOKEN);
+    expect(accept).toHaveBeenCalledWith({ token: TOKEN });
     expect(companies.setActiveCompany).toHaveBeenCalledWith('c-acme', { joining: true });
     expect(success).toHaveBeenCalledWith('Welcome to Acme Labs!');
   });
 
   it('reads the token from ?token= on /accept-invite', async () => {
-    api.previewInvitation.mockResolvedValue({ ...usable, kind: 'link', email: null });
+    const preview = backend.on('invitationOperations', 'preview', () => ({
+      ...usable,
+      kind: 'link' as const,
+      email: null,
+    }));
     renderAt(`/accept-invite?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Join Acme Labs' })).toBeInTheDocument();
-    expect(api.previewInvitation).toHaveBeenCalledWith(TOKEN);
+    expect(preview).toHaveBeenCalledWith({ token: TOKEN });
     expect(screen.queryByText('Sent to')).toBeNull();
   });
 
   it('declines after confirmation and says so', async () => {
-    api.previewInvitation.mockResolvedValue(usable);
-    api.declineInvitation.mockResolvedValue(undefined);
+    backend.on('invitationOperations', 'preview', () => usable);
+    const decline = backend.on('invitationOperations', 'decline', () => ({ ok: true as const }));
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
@@ -127,7 +132,7 @@ describe('InvitationPanel: a usable invitation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
 
     const heading = await screen.findByRole('heading', { name: 'Invitation declined' });
-    expect(api.declineInvitation).toHaveBeenCalledWith(TOKEN);
+    expect(decline).toHaveBeenCalledWith({ token: TOKEN });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
       'href',
@@ -144,7 +149,7 @@ describe('InvitationPanel: problems', () => {
     ['revoked', /was withdrawn/],
     ['declined', /was declined/],
   ])('gives "%s" its own page with a way on', async (problem, title) => {
-    api.previewInvitation.mockResolvedValue({ usable: false, problem });
+    backend.on('invitationOperations', 'preview', () => ({ usable: false as const, problem }));
     renderAt(`/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
@@ -159,17 +164,20 @@ describe('InvitationPanel: problems', () => {
     ['/accept-invite', 'no token at all'],
     ['/accept-invite?token=has%20spaces', 'a malformed token in the query'],
   ])('calls %s invalid without asking the server (%s)', async (entry) => {
+    const preview = backend.on('invitationOperations', 'preview', () => usable);
     renderAt(entry);
     expect(
       await screen.findByRole('heading', { name: 'This invitation link is not valid' }),
     ).toBeInTheDocument();
-    expect(api.previewInvitation).not.toHaveBeenCalled();
+    expect(preview).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the invitation cannot be loaded', async () => {
-    api.previewInvitation
-      .mockRejectedValueOnce({ code: 'functions/unavailable', message: 'unavailable' })
-      .mockResolvedValueOnce(usable);
+    backend
+      .on('invitationOperations', 'preview', () => usable)
+      .mockImplementationOnce(() => {
+        throw refusal('unavailable', 'unavailable');
+      });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
     expect(await screen.findByText(/Check your connection/)).toBeInTheDocument();
@@ -178,12 +186,14 @@ describe('InvitationPanel: problems', () => {
   });
 
   it('shows the problem when the invitation expired while the page was open', async () => {
-    api.previewInvitation
-      .mockResolvedValueOnce(usable)
-      .mockResolvedValueOnce({ usable: false, problem: 'expired' });
-    api.acceptInvitation.mockRejectedValue({
-      code: 'functions/failed-precondition',
-      message: 'This invitation has expired.',
+    backend
+      .on('invitationOperations', 'preview', () => ({
+        usable: false as const,
+        problem: 'expired' as const,
+      }))
+      .mockImplementationOnce(() => usable);
+    backend.on('invitationOperations', 'accept', () => {
+      throw refusal('failed-precondition', 'This invitation has expired.');
     });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
@@ -196,11 +206,12 @@ describe('InvitationPanel: problems', () => {
 
 describe('InvitationPanel: answers the server refuses', () => {
   it('shows the problem the server names when accepting fails (revoked meanwhile)', async () => {
-    api.previewInvitation.mockResolvedValue(usable);
-    api.acceptInvitation.mockRejectedValue({
-      code: 'functions/failed-precondition',
-      message: 'This invitation was withdrawn.',
-      details: { reason: 'invitationProblem', problem: 'revoked' },
+    const preview = backend.on('invitationOperations', 'preview', () => usable);
+    backend.on('invitationOperations', 'accept', () => {
+      throw refusal('failed-precondition', 'This invitation was withdrawn.', {
+        reason: 'invitationProblem',
+        problem: 'revoked',
+      });
     });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
@@ -208,15 +219,18 @@ describe('InvitationPanel: answers the server refuses', () => {
     expect(
       await screen.findByRole('heading', { name: 'This invitation was withdrawn' }),
     ).toHaveFocus();
-    expect(api.previewInvitation).toHaveBeenCalledTimes(1);
+    expect(preview).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the invitation and says why when accepting fails for another reason', async () => {
-    api.previewInvitation.mockResolvedValue(usable);
-    api.acceptInvitation.mockRejectedValue({
-      code: 'functions/failed-precondition',
-      message: 'Acme Labs has no free seat.',
-      details: { reason: 'seatLimit', limit: 5, companyName: 'Acme Labs', asker: 'joiner' },
+    backend.on('invitationOperations', 'preview', () => usable);
+    backend.on('invitationOperations', 'accept', () => {
+      throw refusal('failed-precondition', 'Acme Labs has no free seat.', {
+        reason: 'seatLimit',
+        limit: 5,
+        companyName: 'Acme Labs',
+        asker: 'joiner',
+      });
     });
     const user = userEvent.setup();
     renderAt(`/invite/${TOKEN}`);
@@ -234,10 +248,9 @@ describe('InvitationPanel: answers the server refuses', () => {
 describe('InvitationPanel: the wrong account', () => {
   it('shows the server’s message and offers to sign out and come back', async () => {
     useAuthStore.setState((s) => ({ user: s.user && { ...s.user, email: 'bob@example.com' } }));
-    api.previewInvitation.mockResolvedValue(usable);
-    api.acceptInvitation.mockRejectedValue({
-      code: 'functions/permission-denied',
-      message: 'This invitation was sent to another email address.',
+    backend.on('invitationOperations', 'preview', () => usable);
+    backend.on('invitationOperations', 'accept', () => {
+      throw refusal('permission-denied', 'This invitation was sent to another email address.');
     });
     const user = userEvent.setup();
     const router = renderAt(`/invite/${TOKEN}`);

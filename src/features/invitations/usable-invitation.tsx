@@ -1,6 +1,5 @@
 import type { InvitationPreview, InvitationProblem } from '@contracts/companies';
 import { useState, type Ref } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -11,15 +10,23 @@ import { callableReason } from '@/lib/firebase/error-reasons';
 import { CallableErrorText } from '@/lib/companies/error-toast';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/companies/role-labels';
 import { setActiveCompany } from '@/lib/companies/use-companies';
+import { useOperation } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Spinner } from '@/lib/ui/spinner';
-import { acceptInvitation, declineInvitation } from './invitation-api';
 import { InvitationCard } from './invitation-card';
 import { useSwitchAccount } from './use-switch-account';
 
 export type UsablePreview = Extract<InvitationPreview, { usable: true }>;
+
+/** A refusal that has a page of its own: this account, or an invitation no longer usable. */
+function handledElsewhere(error: unknown): boolean {
+  return (
+    callableCode(error) === 'permission-denied' ||
+    callableReason(error)?.reason === 'invitationProblem'
+  );
+}
 
 /** An invitation that can be answered: who invites you where, as what, until when. */
 export function UsableInvitation({
@@ -45,8 +52,6 @@ export function UsableInvitation({
   const navigate = useNavigate();
   const userEmail = useAuthStore((s) => s.user?.email);
   const { switching, switchAccount } = useSwitchAccount();
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [now] = useState(() => Date.now());
   const otherAddress =
@@ -55,8 +60,28 @@ export function UsableInvitation({
     userEmail != null &&
     preview.email.toLowerCase() !== userEmail.toLowerCase();
 
+  // Neither answer refreshes the preview on screen: it would show the invitation as used or
+  // declined before the page moves on. A failure asks again (onStale).
+  const accepting = useOperation('invitationOperations', 'accept', {
+    invalidates: [],
+    success: `Welcome to ${preview.companyName}!`,
+    errorToast: false,
+    onSuccess: async ({ companyId }) => {
+      void setActiveCompany(companyId, { joining: true });
+      await navigate(paths.companyMembers.path, { replace: true });
+    },
+  });
+  const declining = useOperation('invitationOperations', 'decline', {
+    invalidates: [],
+    errorToast: false,
+    onSuccess: onDeclined,
+  });
+  const busy = accepting.pending || declining.pending;
+  // The last refusal shown here (the others are pages of their own).
+  const lastError = accepting.error ?? declining.error;
+  const failure = lastError && !handledElsewhere(lastError) ? lastError : null;
+
   function failed(error: unknown) {
-    setBusy(null);
     setConfirmDecline(false);
     if (callableCode(error) === 'permission-denied') {
       onWrongAccount(callableMessage(error));
@@ -67,32 +92,17 @@ export function UsableInvitation({
       onProblem(reason.problem);
       return;
     }
-    setFailure(error);
     onStale();
   }
 
-  async function accept() {
-    setBusy('accept');
-    setFailure(null);
-    try {
-      const companyId = await acceptInvitation(token);
-      void setActiveCompany(companyId, { joining: true });
-      toast.success(`Welcome to ${preview.companyName}!`);
-      await navigate(paths.companyMembers.path, { replace: true });
-    } catch (error) {
-      failed(error);
-    }
+  function accept() {
+    declining.reset();
+    accepting.runAsync({ token }).catch(failed);
   }
 
-  async function decline() {
-    setBusy('decline');
-    setFailure(null);
-    try {
-      await declineInvitation(token);
-      onDeclined();
-    } catch (error) {
-      failed(error);
-    }
+  function decline() {
+    accepting.reset();
+    declining.runAsync({ token }).catch(failed);
   }
 
   return (
@@ -153,13 +163,13 @@ export function UsableInvitation({
         </Alert>
       ) : null}
       <div className="flex flex-col gap-2">
-        <Button className="w-full" disabled={busy !== null} onClick={() => void accept()}>
-          {busy === 'accept' ? <Spinner label="Joining" /> : null} Accept invitation
+        <Button className="w-full" disabled={busy} onClick={accept}>
+          {accepting.pending ? <Spinner label="Joining" /> : null} Accept invitation
         </Button>
         <Button
           variant="outline"
           className="w-full"
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() => setConfirmDecline(true)}
         >
           Decline
@@ -172,8 +182,8 @@ export function UsableInvitation({
         description={<p>To join later, you will need a new invitation.</p>}
         confirmLabel="Decline invitation"
         destructive
-        busy={busy === 'decline'}
-        onConfirm={() => void decline()}
+        busy={declining.pending}
+        onConfirm={decline}
       />
     </InvitationCard>
   );

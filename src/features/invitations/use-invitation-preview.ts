@@ -1,7 +1,5 @@
 import type { InvitationPreview } from '@contracts/companies';
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
-import { previewInvitation } from './invitation-api';
+import { useOperationQuery } from '@/lib/data/operation-query';
 
 export type PreviewState =
   | { status: 'loading' }
@@ -15,15 +13,15 @@ const INVALID: PreviewState = { status: 'done', preview: { usable: false, proble
  * invalid without asking. `reload` asks again (after an error, or when an action failed).
  */
 export function useInvitationPreview(token: string | null): PreviewState & { reload: () => void } {
-  const { data, error, status, isFetching, refetch } = useQuery(
+  const { data, error, status, isFetching, refetch } = useOperationQuery(
+    'invitationOperations',
+    'preview',
+    { token: token ?? '' },
     {
-      queryKey: ['invitations', 'preview', token],
-      queryFn: () => previewInvitation(token ?? ''),
       enabled: token !== null,
       // An invitation can be used, revoked or expire at any time: every visit asks again.
       gcTime: 0,
     },
-    queryClient,
   );
 
   const reload = () => void refetch();

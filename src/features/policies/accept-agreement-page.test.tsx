@@ -2,13 +2,16 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInTestUser } from '@/lib/auth/test-user';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({
-  fetchPolicyText: vi.fn(),
-  acceptPolicyVersion: vi.fn(),
-  acceptAgreementVersion: vi.fn(),
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+/** The policy text is a Firestore read; accepting goes through the callables. */
+vi.mock('@/lib/firebase/firestore-lite', () => ({ getLiteDb: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchPolicyText: vi.fn() }));
+vi.mock('./policy-api', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  fetchPolicyText: api.fetchPolicyText,
 }));
-vi.mock('./policy-api', () => api);
 /** The affiliate record the page reads (rules: the affiliate's own). */
 const record = vi.hoisted(() => ({ data: {} as Record<string, unknown> }));
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: async () => ({}) }));
@@ -59,7 +62,15 @@ beforeEach(() => {
 describe('/affiliate/accept-agreement', () => {
   it('shows what changed to an affiliate who accepted an older version, and accepts the current one', async () => {
     record.data = { status: 'approved', agreement: { version: 1 } };
-    api.acceptAgreementVersion.mockResolvedValue({ version: 2, acceptedAt: 5 });
+    const accept = backend.on('affiliateAgreementOperations', 'accept', () => ({
+      version: 2,
+      acceptedAt: 5,
+    }));
+    const acceptPolicy = backend.on('policyOperations', 'accept', () => ({
+      kind: 'terms' as const,
+      version: 2,
+      acceptedAt: 5,
+    }));
     const router = renderPage();
     expect(
       await screen.findByRole('heading', { name: 'We updated the affiliate agreement' }, slow),
@@ -70,8 +81,8 @@ describe('/affiliate/accept-agreement', () => {
     ).toHaveTextContent('Twenty percent.');
     fireEvent.click(screen.getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate/dashboard'));
-    expect(api.acceptAgreementVersion).toHaveBeenCalledWith(2);
-    expect(api.acceptPolicyVersion).not.toHaveBeenCalled();
+    expect(accept).toHaveBeenCalledWith({ version: 2 });
+    expect(acceptPolicy).not.toHaveBeenCalled();
   });
 
   it('greets a first-time reader without a summary and lets them leave without signing out', async () => {
@@ -100,16 +111,18 @@ describe('/affiliate/accept-agreement', () => {
 
   it('says so when a newer version was published meanwhile', async () => {
     record.data = { status: 'approved' };
-    api.acceptAgreementVersion.mockRejectedValue(
-      Object.assign(
+    backend.on('affiliateAgreementOperations', 'accept', () => {
+      throw Object.assign(
         new Error('A newer version was published while you were reading. Please review it.'),
         { code: 'functions/failed-precondition' },
-      ),
-    );
+      );
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'I accept' }, slow));
     expect(
       await screen.findByText(/A newer version was published while you were reading/),
     ).toBeInTheDocument();
+    // The newer version is read, so what they review next is current.
+    await waitFor(() => expect(api.fetchPolicyText).toHaveBeenCalledTimes(2));
   });
 });

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth/load-auth';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { queryKeys } from '@/lib/data/keys';
+import { useAction } from '@/lib/data/use-action';
 import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
@@ -28,7 +30,7 @@ function useAcceptedState(kind: VersionedKind): AcceptedState | undefined {
   const uid = useAuthStore((s) => s.user?.uid);
   const { data, status } = useQuery(
     {
-      queryKey: ['policies', kind, 'accepted', uid],
+      queryKey: queryKeys.policies.accepted(kind, uid ?? ''),
       queryFn: () => acceptTargets[kind].fetchAccepted(uid ?? ''),
       enabled: !!uid,
     },
@@ -63,40 +65,40 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
   const accepted = useAcceptedState(kind);
   const acceptedVersion = accepted?.version;
   const refusal = accepted?.refusal ?? null;
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
   const title = target.name;
 
-  const accept = async (version: number) => {
-    if (!uid) return;
-    setBusy('accept');
-    setError(null);
-    try {
-      await target.accept(uid, version);
-      toast.success(`Thank you. You accepted the ${title}.`);
-      await navigate(redirect, { replace: true });
-    } catch (caught) {
-      setBusy(null);
-      setError(callableMessage(caught, acceptFallbacks));
-      // A newer version was published meanwhile: load it, so what they review next is current.
-      if (callableCode(caught) === 'failed-precondition')
-        void queryClient.invalidateQueries({ queryKey: ['policies', kind, 'text'] });
-    }
-  };
+  const accepting = useAction(
+    ({ uid: who, version }: { uid: string; version: number }) =>
+      target.accept(who, version).catch((caught: unknown) => {
+        // A newer version was published meanwhile: load it, so what they review next is current.
+        if (callableCode(caught) === 'failed-precondition')
+          void queryClient.invalidateQueries({ queryKey: queryKeys.policies.textAll(kind) });
+        throw caught;
+      }),
+    {
+      success: `Thank you. You accepted the ${title}.`,
+      // Said on the page, above the buttons.
+      errorToast: false,
+      onSuccess: () => navigate(redirect, { replace: true }),
+    },
+  );
+  const error = accepting.error ? callableMessage(accepting.error, acceptFallbacks) : null;
 
-  const decline = async () => {
-    setBusy('decline');
-    try {
-      await (await loadAuth()).signOutUser();
+  // Signing out is not a callable: its failure has words of its own.
+  const declining = useAction(async () => (await loadAuth()).signOutUser(), {
+    errorToast: false,
+    onSuccess: async () => {
       await navigate('/', { replace: true });
       toast(`You declined the ${title} and were signed out.`);
-    } catch {
-      setBusy(null);
+    },
+  });
+  const decline = () =>
+    declining.runAsync(undefined).catch(() => {
       setDeclineOpen(false);
       toast.error('We could not sign you out. Please try again.');
-    }
-  };
+    });
+  const busy = accepting.pending || declining.pending;
 
   const updated = typeof acceptedVersion === 'number';
   return (
@@ -177,7 +179,7 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
       {state.status === 'ready' && !refusal ? (
         <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {target.declineSignsOut ? (
-            <Button variant="outline" disabled={busy !== null} onClick={() => setDeclineOpen(true)}>
+            <Button variant="outline" disabled={busy} onClick={() => setDeclineOpen(true)}>
               Decline
             </Button>
           ) : (
@@ -185,8 +187,11 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
               <Link to={paths.dashboard.path}>Not now</Link>
             </Button>
           )}
-          <Button disabled={busy !== null} onClick={() => void accept(state.text.version)}>
-            {busy === 'accept' ? <Spinner label="Saving" /> : null}I accept
+          <Button
+            disabled={busy}
+            onClick={() => uid && accepting.run({ uid, version: state.text.version })}
+          >
+            {accepting.pending ? <Spinner label="Saving" /> : null}I accept
           </Button>
         </CardFooter>
       ) : null}
@@ -211,7 +216,7 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
         }
         confirmLabel="Decline and sign out"
         destructive
-        busy={busy === 'decline'}
+        busy={declining.pending}
         onConfirm={() => void decline()}
       />
     </Card>

@@ -1,6 +1,13 @@
-import type { PolicyDoc, PolicyKind, PolicyVersionDoc, VersionedKind } from '@contracts/policies';
+import {
+  policyDocSchema,
+  policyVersionDocSchema,
+  type PolicyKind,
+  type PolicyVersionDoc,
+  type VersionedKind,
+} from '@contracts/policies';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
+import { checkedData } from '@/lib/firebase/checked-data';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 
 /*
@@ -20,11 +27,13 @@ export async function fetchPolicyText(
   version?: number,
 ): Promise<PolicyText | null> {
   const db = await getLiteDb();
-  const policy = (await getDoc(doc(db, 'policies', kind))).data() as PolicyDoc | undefined;
+  const policy = checkedData(policyDocSchema, await getDoc(doc(db, 'policies', kind)));
   if (!policy) return null;
   const wanted = version ?? policy.currentVersion;
-  const text = (await getDoc(doc(db, 'policies', kind, 'versions', String(wanted)))).data() as
-    PolicyVersionDoc | undefined;
+  const text = checkedData(
+    policyVersionDocSchema,
+    await getDoc(doc(db, 'policies', kind, 'versions', String(wanted))),
+  );
   return text ? { ...text, kind, current: wanted === policy.currentVersion } : null;
 }
 

@@ -1,6 +1,7 @@
 import type { VersionedKind } from '@contracts/policies';
 import { PUBLIC_CONTENT_CDN_SECONDS } from '@contracts/public-content';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import type { PolicyText, VersionSummary } from './policy-api';
 
@@ -39,7 +40,7 @@ const staleTimeFor = (version?: number) => (version === undefined ? 0 : Infinity
 export function usePolicyText(kind: VersionedKind, version?: number): PolicyTextState {
   const { data, status, refetch } = useQuery(
     {
-      queryKey: ['policies', kind, 'text', version ?? 'current'],
+      queryKey: queryKeys.policies.text(kind, version),
       queryFn: () => fetchPolicyText(kind, version),
       staleTime: staleTimeFor(version),
     },
@@ -59,7 +60,7 @@ export type PublicPolicyState = ReturnType<typeof toState<PolicyText & { html: s
 export function usePublicPolicy(kind: VersionedKind, version?: number): PublicPolicyState {
   const { data, status, refetch } = useQuery(
     {
-      queryKey: ['policies', kind, 'public', version ?? 'current'],
+      queryKey: queryKeys.policies.public(kind, version),
       queryFn: async () => (await import('./public-policy-api')).fetchPublicPolicy(kind, version),
       // The public answer is as old as the CDN keeps it anyway: no read again sooner (the page
       // rendered with its data does not ask the moment it starts).

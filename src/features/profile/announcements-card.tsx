@@ -1,54 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { callableMessage } from '@/lib/firebase/callable-errors';
-import { getDb } from '@/lib/firebase/firestore';
-import { callOperation } from '@/lib/firebase/functions';
+import { useOperation } from '@/lib/data/use-action';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { SwitchField } from '@/lib/ui/switch';
-
-const optOutKey = (uid: string | null) => ['profile', uid, 'announcementsOptOut'] as const;
-
-async function loadOptOut(uid: string): Promise<boolean> {
-  const snapshot = await getDoc(doc(await getDb(), 'users', uid));
-  return snapshot.get('announcementsOptOut') === true;
-}
+import { patchProfile, profileQuery } from './use-profile';
 
 /**
  * "Product announcements by email": on unless the user opted out (here or through the
- * unsubscribe link in an announcement). Mail about the account itself is always sent.
+ * unsubscribe link in an announcement). Mail about the account itself is always sent. The
+ * choice is a field of the users doc, so it comes with the profile's read.
  */
 export function AnnouncementsPreference() {
   const uid = useAuthStore((s) => s.user?.uid ?? null);
-  const [saving, setSaving] = useState(false);
   const optOut = useQuery(
-    { queryKey: optOutKey(uid), queryFn: () => loadOptOut(uid ?? ''), enabled: uid !== null },
+    { ...profileQuery(uid), select: (state) => state.announcementsOptOut },
     queryClient,
   );
-
-  const onChange = async (wanted: boolean) => {
-    setSaving(true);
-    try {
-      const saved = await callOperation('profileOperations', 'setAnnouncementsOptOut', {
-        optOut: !wanted,
-      });
-      queryClient.setQueryData(optOutKey(uid), saved.announcementsOptOut);
-      toast.success(
-        saved.announcementsOptOut
-          ? 'You will no longer receive product announcements.'
-          : 'You will receive product announcements.',
-      );
-    } catch (error) {
-      toast.error(callableMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = useOperation('profileOperations', 'setAnnouncementsOptOut', {
+    success: ({ announcementsOptOut }) =>
+      announcementsOptOut
+        ? 'You will no longer receive product announcements.'
+        : 'You will receive product announcements.',
+    // The answer is what was saved: written into the profile's read, not read again.
+    onSuccess: ({ announcementsOptOut }) => patchProfile(uid, { announcementsOptOut }),
+  });
 
   if (optOut.status === 'pending') return <Skeleton className="h-12 w-full" />;
   if (optOut.status === 'error') {
@@ -67,8 +45,8 @@ export function AnnouncementsPreference() {
       label="Product announcements by email"
       description="News about Parley, a few times a year. Emails about your account, such as invitations, are always sent."
       checked={!optOut.data}
-      disabled={saving}
-      onCheckedChange={(checked) => void onChange(checked)}
+      disabled={saving.pending}
+      onCheckedChange={(checked) => saving.run({ optOut: !checked })}
     />
   );
 }

@@ -1,32 +1,27 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { downloadJson } from './download-json';
-import { exportMyData } from './profile-api';
 
 /** "Download my data": everything stored about the user, as a JSON file. */
 export function DataExportPanel() {
-  const [state, setState] = useState<
-    | { status: 'idle' }
-    | { status: 'busy' }
-    | { status: 'done'; file: string }
-    | { status: 'error'; message: string }
-  >({ status: 'idle' });
-
-  async function download() {
-    setState({ status: 'busy' });
-    try {
-      const data = await exportMyData();
-      const file = `parley-data-${data.exportedAt.slice(0, 10)}.json`;
-      downloadJson(file, data);
-      setState({ status: 'done', file });
-    } catch (error) {
-      setState({ status: 'error', message: callableMessage(error) });
-    }
-  }
+  // The file last downloaded, said under the button.
+  const [file, setFile] = useState<string | null>(null);
+  const exporting = useOperation('profileOperations', 'exportData', {
+    // A read: nothing to refresh.
+    invalidates: [],
+    // Said under the button.
+    errorToast: false,
+    onSuccess: (data) => {
+      const name = `parley-data-${data.exportedAt.slice(0, 10)}.json`;
+      downloadJson(name, data);
+      setFile(name);
+    },
+  });
 
   return (
     <div className="space-y-4">
@@ -37,19 +32,20 @@ export function DataExportPanel() {
       <Button
         type="button"
         variant="outline"
-        disabled={state.status === 'busy'}
-        onClick={() => void download()}
+        disabled={exporting.pending}
+        onClick={() => {
+          setFile(null);
+          exporting.run({});
+        }}
       >
-        {state.status === 'busy' ? (
-          <Spinner label="Preparing your file" />
-        ) : (
-          <Download aria-hidden />
-        )}
+        {exporting.pending ? <Spinner label="Preparing your file" /> : <Download aria-hidden />}
         Download my data
       </Button>
-      {state.status === 'done' ? <Alert variant="info">Downloaded {state.file}.</Alert> : null}
-      {state.status === 'error' ? (
-        <Alert variant="destructive">We could not prepare your file. {state.message}</Alert>
+      {file ? <Alert variant="info">Downloaded {file}.</Alert> : null}
+      {exporting.error ? (
+        <Alert variant="destructive">
+          We could not prepare your file. {callableMessage(exporting.error)}
+        </Alert>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
+import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -16,43 +17,56 @@ const schema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.'),
 });
 
+type Field = 'newEmail' | 'currentPassword';
+
+/** The field an Auth refusal belongs to, or null when it is said above the button. */
+function refusedField(error: unknown): Field | null {
+  if (isWrongPassword(error)) return 'currentPassword';
+  const code = authErrorCode(error);
+  return code === 'auth/email-already-in-use' || code === 'auth/invalid-email' ? 'newEmail' : null;
+}
+
 /** A new sign-in email: re-authenticate, then Auth mails a confirmation link to the new address. */
 export function EmailForm({ email }: { email: string | null }) {
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
+  // Where the confirmation link went, said under the form.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const changing = useAction(
+    (values: { newEmail: string; currentPassword: string }) =>
+      changeEmail(values.newEmail, values.currentPassword),
+    {
+      // Auth's refusals: on their field, or above the button (authErrorMessage's words).
+      errorToast: false,
+      onSuccess: (_answer, { newEmail }) => {
+        form.reset();
+        setSentTo(newEmail);
+      },
+    },
+  );
+  const failure =
+    changing.error && !refusedField(changing.error) ? authErrorMessage(changing.error) : null;
 
   const onSubmit = form.handleSubmit(async ({ newEmail, currentPassword }) => {
-    setFailure(null);
     setSentTo(null);
     if (email && newEmail.toLowerCase() === email.toLowerCase()) {
+      changing.reset();
       form.setError('newEmail', { message: 'That is already your email.' }, { shouldFocus: true });
       return;
     }
-    try {
-      await changeEmail(newEmail, currentPassword);
-      form.reset();
-      setSentTo(newEmail);
-    } catch (error) {
-      if (isWrongPassword(error)) {
-        form.setError(
-          'currentPassword',
-          { message: WRONG_CURRENT_PASSWORD },
-          { shouldFocus: true },
-        );
-      } else if (
-        authErrorCode(error) === 'auth/email-already-in-use' ||
-        authErrorCode(error) === 'auth/invalid-email'
-      ) {
-        form.setError('newEmail', { message: authErrorMessage(error) }, { shouldFocus: true });
-      } else {
-        setFailure(authErrorMessage(error));
-      }
-    }
+    await changing.runAsync({ newEmail, currentPassword }).then(
+      () => undefined,
+      (error: unknown) => {
+        const field = refusedField(error);
+        if (!field) return;
+        const message =
+          field === 'currentPassword' ? WRONG_CURRENT_PASSWORD : authErrorMessage(error);
+        form.setError(field, { message }, { shouldFocus: true });
+      },
+    );
   });
 
   return (
@@ -88,8 +102,8 @@ export function EmailForm({ email }: { email: string | null }) {
       ) : null}
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label="Sending" /> : null} Change email
+        <Button type="submit" disabled={changing.pending}>
+          {changing.pending ? <Spinner label="Sending" /> : null} Change email
         </Button>
       </div>
     </form>

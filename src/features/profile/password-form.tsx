@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
 import { PasswordChecklist } from '@/lib/auth/password-checklist';
 import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
+import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -30,6 +30,17 @@ function passwordSchema(policy: PasswordPolicy) {
     });
 }
 
+type Field = 'currentPassword' | 'newPassword';
+
+/** The field an Auth refusal belongs to, or null when it is said above the button. */
+function refusedField(error: unknown): Field | null {
+  if (isWrongPassword(error)) return 'currentPassword';
+  const code = authErrorCode(error);
+  return code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements'
+    ? 'newPassword'
+    : null;
+}
+
 /** A new password, after re-authenticating with the current one; follows the password policy. */
 export function PasswordForm() {
   const policy = usePasswordPolicy();
@@ -39,32 +50,31 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const changing = useAction(
+    (values: { currentPassword: string; newPassword: string }) =>
+      changePassword(values.currentPassword, values.newPassword),
+    {
+      success: 'Your password is changed.',
+      // Auth's refusals: on their field, or above the button (authErrorMessage's words).
+      errorToast: false,
+      onSuccess: () => form.reset(),
+    },
+  );
+  const failure =
+    changing.error && !refusedField(changing.error) ? authErrorMessage(changing.error) : null;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
-    setFailure(null);
-    try {
-      await changePassword(currentPassword, next);
-      form.reset();
-      toast.success('Your password is changed.');
-    } catch (error) {
-      const code = authErrorCode(error);
-      if (isWrongPassword(error)) {
-        form.setError(
-          'currentPassword',
-          { message: WRONG_CURRENT_PASSWORD },
-          { shouldFocus: true },
-        );
-      } else if (
-        code === 'auth/weak-password' ||
-        code === 'auth/password-does-not-meet-requirements'
-      ) {
-        form.setError('newPassword', { message: authErrorMessage(error) }, { shouldFocus: true });
-      } else {
-        setFailure(authErrorMessage(error));
-      }
-    }
+    await changing.runAsync({ currentPassword, newPassword: next }).then(
+      () => undefined,
+      (error: unknown) => {
+        const field = refusedField(error);
+        if (!field) return;
+        const message =
+          field === 'currentPassword' ? WRONG_CURRENT_PASSWORD : authErrorMessage(error);
+        form.setError(field, { message }, { shouldFocus: true });
+      },
+    );
   });
 
   return (
@@ -108,8 +118,8 @@ export function PasswordForm() {
       </FormField>
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label="Saving" /> : null} Change password
+        <Button type="submit" disabled={changing.pending}>
+          {changing.pending ? <Spinner label="Saving" /> : null} Change password
         </Button>
       </div>
     </form>

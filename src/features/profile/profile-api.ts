@@ -1,25 +1,20 @@
-import {
-  DEFAULT_PUBLIC_FIELDS,
-  publicFieldsSchema,
-  type DataExport,
-  type Profile,
-  type ProfileUpdate,
-} from '@contracts/profile';
+import { DEFAULT_PUBLIC_FIELDS, publicFieldsSchema, type Profile } from '@contracts/profile';
 import { doc, getDoc } from 'firebase/firestore';
-import { callOperation } from '@/lib/firebase/functions';
 import { getDb } from '@/lib/firebase/firestore';
 
 export interface ProfileState {
   profile: Profile;
   /** An affiliate's username is their referral link name: changing it breaks old links. */
   isAffiliate: boolean;
+  /** Opted out of product announcements (here, or through an announcement's unsubscribe link). */
+  announcementsOptOut: boolean;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * The signed-in user's profile from their users doc (and affiliate record), with the Auth
- * record's name and photo for a user who never saved a profile.
+ * The signed-in user's profile and email preference from their users doc (and affiliate record),
+ * with the Auth record's name and photo for a user who never saved a profile.
  */
 export async function loadProfile(
   uid: string,
@@ -40,17 +35,6 @@ export async function loadProfile(
       publicFields: fields.success ? fields.data : DEFAULT_PUBLIC_FIELDS,
     },
     isAffiliate: affiliate.exists(),
+    announcementsOptOut: user.get('announcementsOptOut') === true,
   };
-}
-
-export async function saveProfile(payload: ProfileUpdate): Promise<Profile> {
-  return (await callOperation('profileOperations', 'update', payload)).profile;
-}
-
-export async function claimUsername(username: string): Promise<Profile> {
-  return (await callOperation('profileOperations', 'claimUsername', { username })).profile;
-}
-
-export function exportMyData(): Promise<DataExport> {
-  return callOperation('profileOperations', 'exportData');
 }

@@ -2,9 +2,9 @@ import { type Profile } from '@contracts/profile';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({ saveProfile: vi.fn() }));
-vi.mock('./profile-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { ProfileDetailsForm } = await import('./profile-details-form');
 
@@ -37,11 +37,19 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  api.saveProfile.mockImplementation(async (payload: Omit<Profile, 'username'>) => ({
-    ...payload,
-    username: 'ada',
-  }));
 });
+
+/** The server saves what it is sent and answers the profile. */
+const saveProfile = () =>
+  backend.on('profileOperations', 'update', (payload) => ({
+    profile: {
+      displayName: payload.displayName ?? null,
+      photoURL: payload.photoURL ?? null,
+      bio: payload.bio ?? null,
+      username: 'ada',
+      publicFields: payload.publicFields ?? ada.publicFields,
+    },
+  }));
 
 describe('ProfileDetailsForm public toggles', () => {
   it('start from the saved choices, and the preview shows only what is public', () => {
@@ -73,13 +81,14 @@ describe('ProfileDetailsForm public toggles', () => {
   });
 
   it('are saved with the rest of the profile', async () => {
+    const save = saveProfile();
     const user = userEvent.setup();
     const { onSaved } = renderForm();
     await user.click(toggle('Show my photo'));
     await user.click(toggle('Show my bio'));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.saveProfile).toHaveBeenCalledWith({
+    expect(save).toHaveBeenCalledWith({
       displayName: 'Ada Lovelace',
       photoURL: 'https://example.com/ada.png',
       bio: 'I write programs for engines.',
@@ -90,6 +99,7 @@ describe('ProfileDetailsForm public toggles', () => {
   });
 
   it('refuses a bad photo address and an over-long bio before sending', async () => {
+    const save = saveProfile();
     const user = userEvent.setup();
     renderForm();
     const photo = screen.getByLabelText('Photo URL (optional)');
@@ -102,11 +112,13 @@ describe('ProfileDetailsForm public toggles', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Use a full http(s) address.')).toBeInTheDocument();
     expect(screen.getByText('Use at most 280 characters.')).toBeInTheDocument();
-    expect(api.saveProfile).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('keeps the edits and says why when saving fails', async () => {
-    api.saveProfile.mockRejectedValue({ code: 'functions/unavailable', message: 'unavailable' });
+    backend.on('profileOperations', 'update', () => {
+      throw Object.assign(new Error('unavailable'), { code: 'functions/unavailable' });
+    });
     const user = userEvent.setup();
     renderForm();
     await user.click(toggle('Show my photo'));

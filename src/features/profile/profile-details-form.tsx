@@ -7,10 +7,9 @@ import {
   type ProfileUpdateInput,
   type PublicFields,
 } from '@contracts/profile';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/lib/companies/avatar';
+import { useOperation } from '@/lib/data/use-action';
 import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { PublicProfileCard } from '@/lib/profile/public-profile-card';
 import { Alert } from '@/lib/ui/alert';
@@ -19,9 +18,10 @@ import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
-import { saveProfile } from './profile-api';
 
 type Values = ProfileUpdateInput;
+
+const fieldNames = ['displayName', 'photoURL', 'bio', 'publicFields'] as const;
 
 const toValues = (profile: Profile): Values => ({
   displayName: profile.displayName ?? '',
@@ -63,29 +63,34 @@ export function ProfileDetailsForm({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toValues(profile),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting, isDirty } = form.formState;
   const [displayName, photoURL, bio, publicFields] = useWatch({
     control: form.control,
     name: ['displayName', 'photoURL', 'bio', 'publicFields'],
   });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await saveProfile(values);
+  const saving = useOperation('profileOperations', 'update', {
+    success: 'Your profile is saved.',
+    // A refused field is marked on the form; anything else is said above the buttons.
+    errorToast: false,
+    onSuccess: ({ profile: saved }) => {
       form.reset(toValues(saved));
       onSaved(saved);
-      toast.success('Your profile is saved.');
-    } catch (error) {
-      const issue = callableFieldIssue(error, Object.keys(values) as (keyof Values)[]);
-      if (issue) {
-        form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
-      } else {
-        setFailure(callableMessage(error));
-      }
-    }
+    },
   });
+  const failure =
+    saving.error && !callableFieldIssue(saving.error, fieldNames)
+      ? callableMessage(saving.error)
+      : null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    saving.runAsync(values).then(
+      () => undefined,
+      (error: unknown) => {
+        const issue = callableFieldIssue(error, fieldNames);
+        if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
+      },
+    ),
+  );
 
   const bioLength = bio?.length ?? 0;
   const preview = {
@@ -185,7 +190,7 @@ export function ProfileDetailsForm({
           variant="outline"
           disabled={!isDirty || isSubmitting}
           onClick={() => {
-            setFailure(null);
+            saving.reset();
             form.reset();
           }}
         >

@@ -7,6 +7,7 @@ import {
   SOCIAL_PROVIDER_IDS,
   type SocialProviderId,
 } from '@/lib/auth/social-providers';
+import { useAction } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Spinner } from '@/lib/ui/spinner';
@@ -28,43 +29,52 @@ const STALLED =
 /** Linked sign-in methods: unlink any but the last one (with confirmation), link the others. */
 export function SignInMethods() {
   const [providers, setProviders] = useState<LinkedProvider[]>(() => linkedProviders());
-  const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<LinkedProvider | null>(null);
+  // The method whose sign-in window is awaited; null once it stalled (the buttons come back).
+  const [awaited, setAwaited] = useState<SocialProviderId | null>(null);
   const stall = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stall.current), []);
+
+  // Auth's refusals are worded by authErrorMessage, not as a callable's: link and unlink toast them.
+  const linking = useAction((id: SocialProviderId) => linkProvider(id), {
+    success: (_providers, id) => `You can now sign in with ${signInMethodName(id)}.`,
+    errorToast: false,
+    onSuccess: (next) => setProviders(next),
+  });
+  const unlinking = useAction((providerId: string) => unlinkProvider(providerId), {
+    success: (_providers, providerId) => `${signInMethodName(providerId)} sign-in removed.`,
+    errorToast: false,
+    onSuccess: (next) => {
+      setProviders(next);
+      setRemoving(null);
+    },
+  });
+  const linkingId = linking.pending ? awaited : null;
+  const busy = unlinking.pending || linkingId !== null;
 
   const linked = new Set(providers.map((p) => p.providerId));
   const onlyOne = providers.length <= 1;
 
-  async function link(id: SocialProviderId) {
-    setBusy(id);
+  function link(id: SocialProviderId) {
+    setAwaited(id);
+    clearTimeout(stall.current);
     stall.current = setTimeout(() => {
-      setBusy(null);
+      setAwaited(null);
       toast(STALLED, { id: 'link-stalled' });
     }, LINK_STALL_MS);
-    try {
-      setProviders(await linkProvider(id));
-      toast.success(`You can now sign in with ${signInMethodName(id)}.`);
-    } catch (error) {
-      if (authErrorCode(error) === 'auth/popup-closed-by-user') toast(authErrorMessage(error));
-      else toast.error(authErrorMessage(error));
-    } finally {
-      clearTimeout(stall.current);
-      setBusy(null);
-    }
+    linking
+      .runAsync(id)
+      .catch((error: unknown) => {
+        if (authErrorCode(error) === 'auth/popup-closed-by-user') toast(authErrorMessage(error));
+        else toast.error(authErrorMessage(error));
+      })
+      .finally(() => clearTimeout(stall.current));
   }
 
-  async function unlink(provider: LinkedProvider) {
-    setBusy(provider.providerId);
-    try {
-      setProviders(await unlinkProvider(provider.providerId));
-      toast.success(`${signInMethodName(provider.providerId)} sign-in removed.`);
-      setRemoving(null);
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+  function unlink(provider: LinkedProvider) {
+    unlinking
+      .runAsync(provider.providerId)
+      .catch((error: unknown) => toast.error(authErrorMessage(error)));
   }
 
   return (
@@ -88,7 +98,7 @@ export function SignInMethods() {
               type="button"
               variant="outline"
               size="sm"
-              disabled={onlyOne || busy !== null}
+              disabled={onlyOne || busy}
               aria-label={`Remove ${signInMethodName(provider.providerId)} sign-in`}
               onClick={() => setRemoving(provider)}
             >
@@ -112,10 +122,10 @@ export function SignInMethods() {
                 key={id}
                 type="button"
                 variant="outline"
-                disabled={busy !== null}
-                onClick={() => void link(id)}
+                disabled={busy}
+                onClick={() => link(id)}
               >
-                {busy === id ? <Spinner label="Linking" /> : <Link2 aria-hidden />}
+                {linkingId === id ? <Spinner label="Linking" /> : <Link2 aria-hidden />}
                 Link {signInMethodName(id)}
               </Button>
             ))}
@@ -136,8 +146,8 @@ export function SignInMethods() {
         }
         confirmLabel="Remove"
         destructive
-        busy={removing !== null && busy === removing.providerId}
-        onConfirm={() => removing && void unlink(removing)}
+        busy={unlinking.pending}
+        onConfirm={() => removing && unlink(removing)}
       />
     </div>
   );

@@ -17,6 +17,7 @@ const stored = {
     publicFields: DEFAULT_PUBLIC_FIELDS,
   },
   isAffiliate: false,
+  announcementsOptOut: false,
 };
 
 const signIn = (displayName: string | null) =>

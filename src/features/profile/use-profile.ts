@@ -1,7 +1,8 @@
 import type { Profile } from '@contracts/profile';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { loadProfile, type ProfileState } from './profile-api';
 
@@ -10,10 +11,24 @@ export type ProfileLoad =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; data: ProfileState; update: (profile: Profile) => void };
 
-const profileKey = (uid: string | null) => ['profile', uid] as const;
-
 /** Only what the users doc holds: the Auth record's name and photo fill the gaps when read. */
 const NO_FALLBACK = { displayName: null, photoURL: null };
+
+/** The read of the signed-in user's profile (users doc), shared by the page and its cards. */
+export function profileQuery(uid: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.profile(uid ?? ''),
+    queryFn: () => loadProfile(uid ?? '', NO_FALLBACK),
+    enabled: uid !== null,
+  });
+}
+
+/** Writes what the server saved into the profile read (no read again). */
+export function patchProfile(uid: string | null, patch: Partial<ProfileState>): void {
+  queryClient.setQueryData(profileQuery(uid).queryKey, (current) =>
+    current ? { ...current, ...patch } : current,
+  );
+}
 
 /** The signed-in user's profile, loaded once (with a retry), updated by what the server saved. */
 export function useProfile(): ProfileLoad {
@@ -34,22 +49,11 @@ export function useProfile(): ProfileLoad {
     [fallbackName, fallbackPhoto],
   );
   const { data, status, refetch } = useQuery(
-    {
-      queryKey: profileKey(uid),
-      queryFn: () => loadProfile(uid ?? '', NO_FALLBACK),
-      enabled: uid !== null,
-      select: withFallback,
-    },
+    { ...profileQuery(uid), select: withFallback },
     queryClient,
   );
 
-  const update = useCallback(
-    (profile: Profile) =>
-      queryClient.setQueryData<ProfileState>(profileKey(uid), (current) =>
-        current ? { ...current, profile } : current,
-      ),
-    [uid],
-  );
+  const update = useCallback((profile: Profile) => patchProfile(uid, { profile }), [uid]);
 
   if (data) return { status: 'ready', data, update };
   if (status === 'error') return { status: 'error', retry: () => void refetch() };

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend } from '../../../tests/support/fake-backend';
 
-const api = vi.hoisted(() => ({ claimUsername: vi.fn() }));
-vi.mock('./profile-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { UsernameForm } = await import('./username-form');
 
@@ -39,6 +39,9 @@ describe('UsernameForm', () => {
     ['admin', 'That username is reserved. Please choose another.'],
     ['parley_news', 'That username is reserved. Please choose another.'],
   ])('refuses %j with the contract’s message and sends nothing', async (name, message) => {
+    const claim = backend.on('profileOperations', 'claimUsername', () => ({
+      profile: profile(name),
+    }));
     const user = userEvent.setup();
     renderForm();
     await user.type(field(), name);
@@ -46,24 +49,27 @@ describe('UsernameForm', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(api.claimUsername).not.toHaveBeenCalled();
+    expect(claim).not.toHaveBeenCalled();
   });
 
   it('claims a valid name, lower-cased, and reports the saved profile', async () => {
-    api.claimUsername.mockResolvedValue(profile('ada_l'));
+    const claim = backend.on('profileOperations', 'claimUsername', () => ({
+      profile: profile('ada_l'),
+    }));
     const user = userEvent.setup();
     const { onSaved } = renderForm();
     await user.type(field(), 'Ada_L');
     await user.click(screen.getByRole('button', { name: 'Claim username' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(profile('ada_l')));
-    expect(api.claimUsername).toHaveBeenCalledWith('ada_l');
+    expect(claim).toHaveBeenCalledWith({ username: 'ada_l' });
     expect(field()).toHaveValue('ada_l');
   });
 
   it('puts a taken name back on the field with the server’s words', async () => {
-    api.claimUsername.mockRejectedValue({
-      code: 'functions/already-exists',
-      message: 'That username is taken. Please choose another.',
+    backend.on('profileOperations', 'claimUsername', () => {
+      throw Object.assign(new Error('That username is taken. Please choose another.'), {
+        code: 'functions/already-exists',
+      });
     });
     const user = userEvent.setup();
     const { onSaved } = renderForm('ada');

@@ -1,20 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { usernameSchema, type Profile } from '@contracts/profile';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { hrefs } from '@/config/paths';
+import { useOperation } from '@/lib/data/use-action';
 import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Spinner } from '@/lib/ui/spinner';
-import { claimUsername } from './profile-api';
 
 const usernameFormSchema = z.object({ username: usernameSchema });
+
+const refusalMessage = (error: unknown) =>
+  callableMessage(error, { 'already-exists': 'That username is taken. Please choose another.' });
+
+/** A taken or refused name goes back on the field; anything else above the form. */
+const refusesTheName = (error: unknown) => {
+  const code = callableCode(error);
+  return code === 'already-exists' || code === 'invalid-argument';
+};
 
 /**
  * The public username: unique (claimed on the server in a transaction), and for an affiliate
@@ -33,33 +40,33 @@ export function UsernameForm({
     resolver: zodResolver(usernameFormSchema),
     defaultValues: { username: current ?? '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting, isDirty } = form.formState;
   const error = errors.username?.message;
+  const claiming = useOperation('profileOperations', 'claimUsername', {
+    success: (_answer, { username }) => `Your public page is now ${hrefs.publicProfile(username)}.`,
+    errorToast: false,
+    onSuccess: ({ profile: saved }) => {
+      form.reset({ username: saved.username ?? '' });
+      onSaved(saved);
+    },
+  });
+  const failure =
+    claiming.error && !refusesTheName(claiming.error) ? refusalMessage(claiming.error) : null;
 
   const onSubmit = form.handleSubmit(async ({ username }) => {
-    setFailure(null);
     if (username === current) {
+      claiming.reset();
       form.reset({ username });
       return;
     }
-    try {
-      const saved = await claimUsername(username);
-      form.reset({ username: saved.username ?? '' });
-      onSaved(saved);
-      toast.success(`Your public page is now ${hrefs.publicProfile(username)}.`);
-    } catch (caught) {
-      const message = callableMessage(caught, {
-        'already-exists': 'That username is taken. Please choose another.',
-      });
-      // A taken or refused name goes back on the field; anything else above the form.
-      const code = callableCode(caught);
-      if (code === 'already-exists' || code === 'invalid-argument') {
-        form.setError('username', { message }, { shouldFocus: true });
-      } else {
-        setFailure(message);
-      }
-    }
+    await claiming.runAsync({ username }).then(
+      () => undefined,
+      (caught: unknown) => {
+        if (refusesTheName(caught)) {
+          form.setError('username', { message: refusalMessage(caught) }, { shouldFocus: true });
+        }
+      },
+    );
   });
 
   return (

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { CallableErrorText } from '@/lib/companies/error-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
@@ -14,29 +13,29 @@ import { Spinner } from '@/lib/ui/spinner';
 import { inviteFormSchema } from './invite-schema';
 import { warnMailNotSent } from './mail-toasts';
 import { roleOptions } from './role-options';
-import { inviteByEmail } from './team-api';
 
 /** Invite one person by email; the server mails them a link. */
 export function InviteByEmailForm({ companyId, full }: { companyId: string; full: boolean }) {
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { email: '', role: 'member' as const },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   // The server decides (it reads the Auth record, which may be fresher): this only forewarns.
   const unverified = useAuthStore((s) => s.user?.emailVerified === false);
-
-  const onSubmit = form.handleSubmit(async ({ email, role }) => {
-    setFailure(null);
-    try {
-      const { invitationId, emailSent } = await inviteByEmail(companyId, email, role);
+  const inviting = useOperation('invitationOperations', 'create', {
+    success: ({ emailSent }, { email }) => (emailSent ? `Invitation sent to ${email}.` : null),
+    // Shown above the button, with the way on (a full plan links to the plans).
+    errorToast: false,
+    onSuccess: ({ invitationId, emailSent }, { email, role }) => {
       form.reset({ email: '', role });
-      if (emailSent) toast.success(`Invitation sent to ${email}.`);
-      else warnMailNotSent(companyId, invitationId, email);
-    } catch (error) {
-      setFailure(error);
-    }
+      // `emailSent: false`: the invitation exists but its mail could not be sent.
+      if (!emailSent) warnMailNotSent(companyId, invitationId, email);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(({ email, role }) => {
+    if (!inviting.pending) inviting.run({ companyId, email, role });
   });
 
   return (
@@ -78,13 +77,13 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
           />
         </FormField>
       </div>
-      {failure ? (
+      {inviting.error ? (
         <Alert variant="destructive">
-          <CallableErrorText error={failure} />
+          <CallableErrorText error={inviting.error} />
         </Alert>
       ) : null}
-      <Button type="submit" disabled={isSubmitting || full} className="w-full sm:w-auto">
-        {isSubmitting ? <Spinner label="Sending" /> : null} Send invitation
+      <Button type="submit" disabled={inviting.pending || full} className="w-full sm:w-auto">
+        {inviting.pending ? <Spinner label="Sending" /> : null} Send invitation
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
+import type { ActionAnswer } from '@contracts/callables';
 import { useState } from 'react';
 import { hrefs } from '@/config/paths';
 import { formatDateTime } from '@/lib/companies/dates';
-import { toastCallableError } from '@/lib/companies/error-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { CopyButton } from '@/lib/ui/copy-button';
@@ -9,24 +10,16 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { Spinner } from '@/lib/ui/spinner';
-import { createInviteLink, type InviteLink } from './team-api';
+
+type InviteLink = ActionAnswer<'invitationOperations', 'createLink'>;
 
 /** A shareable invite link: created here, shown once (only its hash is stored). */
 export function InviteLinkSection({ companyId }: { companyId: string }) {
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<InviteLink | null>(null);
   const url = created ? `${location.origin}${hrefs.invite(created.token)}` : '';
-
-  async function create() {
-    setBusy(true);
-    try {
-      setCreated(await createInviteLink(companyId));
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const creating = useOperation('invitationOperations', 'createLink', {
+    onSuccess: (link) => setCreated(link),
+  });
 
   return (
     <div className="space-y-4">
@@ -35,8 +28,13 @@ export function InviteLinkSection({ companyId }: { companyId: string }) {
         joins uses a seat. To add an admin, invite them by email.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Button variant="outline" disabled={busy} onClick={() => void create()}>
-          {busy ? <Spinner label="Creating" /> : null} Create invite link
+        <Button
+          variant="outline"
+          disabled={creating.pending}
+          // Links make members only (admins are invited by email).
+          onClick={() => creating.run({ companyId, role: 'member' })}
+        >
+          {creating.pending ? <Spinner label="Creating" /> : null} Create invite link
         </Button>
       </div>
       <Dialog

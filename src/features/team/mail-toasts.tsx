@@ -1,22 +1,49 @@
 import { TriangleAlert } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { toastCallableError } from '@/lib/companies/error-toast';
+import toast, { type Toast } from 'react-hot-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
-import { resendInvitation } from './team-api';
 
 /** Sends an invitation's mail again (new token and expiry) and says how it went. */
-export async function resendAndReport(
-  companyId: string,
-  invitationId: string,
-  email: string,
-): Promise<void> {
-  try {
-    const { emailSent } = await resendInvitation(companyId, invitationId);
-    if (emailSent) toast.success(`Invitation sent again to ${email}.`);
-    else warnMailNotSent(companyId, invitationId, email);
-  } catch (error) {
-    toastCallableError(error);
-  }
+export function useResendInvitation(email: string) {
+  return useOperation('invitationOperations', 'resend', {
+    success: ({ emailSent }) => (emailSent ? `Invitation sent again to ${email}.` : null),
+    onSuccess: ({ emailSent }, { companyId, invitationId }) => {
+      if (!emailSent) warnMailNotSent(companyId, invitationId, email);
+    },
+  });
+}
+
+function MailNotSent({
+  t,
+  companyId,
+  invitationId,
+  email,
+}: {
+  t: Toast;
+  companyId: string;
+  invitationId: string;
+  email: string;
+}) {
+  // Runs on after the toast is gone: the outcome is a toast of its own.
+  const resend = useResendInvitation(email);
+  return (
+    <span className="flex flex-col items-start gap-2">
+      <span>
+        The invitation for {email} is saved, but we could not send the email. It stays in Pending
+        invitations.
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          toast.dismiss(t.id);
+          resend.run({ companyId, invitationId });
+        }}
+      >
+        Resend email
+      </Button>
+    </span>
+  );
 }
 
 /**
@@ -25,24 +52,7 @@ export async function resendAndReport(
  */
 export function warnMailNotSent(companyId: string, invitationId: string, email: string): void {
   toast(
-    (t) => (
-      <span className="flex flex-col items-start gap-2">
-        <span>
-          The invitation for {email} is saved, but we could not send the email. It stays in Pending
-          invitations.
-        </span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            toast.dismiss(t.id);
-            void resendAndReport(companyId, invitationId, email);
-          }}
-        >
-          Resend email
-        </Button>
-      </span>
-    ),
+    (t) => <MailNotSent t={t} companyId={companyId} invitationId={invitationId} email={email} />,
     {
       id: `mail-not-sent-${invitationId}`,
       duration: 15_000,

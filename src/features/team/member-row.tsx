@@ -1,18 +1,16 @@
 import type { CompanyRole, GrantableRole } from '@contracts/companies';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/lib/companies/avatar';
 import type { Member } from '@/lib/companies/company-model';
 import { formatDate } from '@/lib/companies/dates';
-import { toastCallableError } from '@/lib/companies/error-toast';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';
 import { memberActions } from '@/lib/companies/roles';
+import { useOperation } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Select } from '@/lib/ui/select';
 import { compactRoleOptions } from './role-options';
-import { changeRole } from './team-api';
 
 export const nameOf = (m: Member) => m.displayName || m.email;
 
@@ -29,21 +27,18 @@ export function MemberRow({
   onRemove: (member: Member) => void;
 }) {
   const actions = memberActions(caller, member);
-  const [pendingRole, setPendingRole] = useState<GrantableRole | null>(null);
   const isYou = member.uid === caller.uid;
   const name = nameOf(member);
+  const changing = useOperation('companyOperations', 'changeRole', {
+    success: (_answer, { role }) => `${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
+  });
+  // The role asked for, shown while the change is on its way (the member's own role after).
+  const [chosen, setChosen] = useState<GrantableRole>('member');
 
-  async function updateRole(role: GrantableRole) {
+  function updateRole(role: GrantableRole) {
     if (role === member.role) return;
-    setPendingRole(role);
-    try {
-      await changeRole(companyId, member.uid, role);
-      toast.success(`${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setPendingRole(null);
-    }
+    setChosen(role);
+    changing.run({ companyId, memberUid: member.uid, role });
   }
 
   return (
@@ -67,10 +62,10 @@ export function MemberRow({
           <Select
             aria-label={`Role for ${name}`}
             className="h-8 w-28"
-            value={pendingRole ?? member.role}
-            onValueChange={(role) => void updateRole(role)}
+            value={changing.pending ? chosen : member.role}
+            onValueChange={updateRole}
             options={compactRoleOptions}
-            disabled={pendingRole !== null}
+            disabled={changing.pending}
           />
         ) : (
           <Badge variant={member.role === 'owner' ? 'default' : 'outline'}>

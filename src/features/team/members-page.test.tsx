@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import type { CompanyRole } from '@contracts/companies';
 import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { backend } from '../../../tests/support/fake-backend';
 
 const companies = vi.hoisted(() => ({
   useCompanies: vi.fn(),
@@ -21,15 +22,7 @@ vi.mock('@/lib/companies/use-company-members', () => membersHook);
 const invitationsHook = vi.hoisted(() => ({ usePendingInvitations: vi.fn() }));
 vi.mock('@/lib/companies/use-pending-invitations', () => invitationsHook);
 
-const api = vi.hoisted(() => ({
-  changeRole: vi.fn(),
-  removeMember: vi.fn(),
-  inviteByEmail: vi.fn(),
-  createInviteLink: vi.fn(),
-  resendInvitation: vi.fn(),
-  revokeInvitation: vi.fn(),
-}));
-vi.mock('./team-api', () => api);
+vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: MembersPage } = await import('./members-page');
 
@@ -225,8 +218,14 @@ describe('MembersPage: invitations and seats', () => {
       invitations: [],
       retry: vi.fn(),
     });
-    api.inviteByEmail.mockResolvedValue({ invitationId: 'inv-2', emailSent: false });
-    api.resendInvitation.mockResolvedValue({ invitationId: 'inv-2', emailSent: true });
+    const invite = backend.on('invitationOperations', 'create', () => ({
+      invitationId: 'inv-2',
+      emailSent: false,
+    }));
+    const resend = backend.on('invitationOperations', 'resend', () => ({
+      invitationId: 'inv-2',
+      emailSent: true,
+    }));
     signedInAs('u-admin');
     const user = userEvent.setup();
     renderPage();
@@ -235,15 +234,19 @@ describe('MembersPage: invitations and seats', () => {
     await user.type(screen.getByLabelText('Email address'), 'Sam@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
-    expect(api.inviteByEmail).toHaveBeenCalledWith('acme', 'sam@example.com', 'member');
     expect(
       await screen.findByText(/invitation for sam@example.com is saved, but we could not send/),
     ).toBeInTheDocument();
+    expect(invite).toHaveBeenCalledWith({
+      companyId: 'acme',
+      email: 'sam@example.com',
+      role: 'member',
+    });
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
-    expect(api.resendInvitation).toHaveBeenCalledWith('acme', 'inv-2');
     expect(
       await screen.findByText('Invitation sent again to sam@example.com.'),
     ).toBeInTheDocument();
+    expect(resend).toHaveBeenCalledWith({ companyId: 'acme', invitationId: 'inv-2' });
   });
 
   it('forewarns an inviter whose email is not verified that invitations by email wait for it', () => {
@@ -283,10 +286,11 @@ describe('MembersPage: invitations and seats', () => {
       invitations: [],
       retry: vi.fn(),
     });
-    api.inviteByEmail.mockRejectedValue({
-      code: 'functions/failed-precondition',
-      message: 'Your plan includes 5 seats.',
-      details: { reason: 'seatLimit', limit: 5, companyName: 'Acme', asker: 'inviter' },
+    backend.on('invitationOperations', 'create', () => {
+      throw Object.assign(new Error('Your plan includes 5 seats.'), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'seatLimit', limit: 5, companyName: 'Acme', asker: 'inviter' },
+      });
     });
     signedInAs('u-owner');
     const user = userEvent.setup();
@@ -309,15 +313,16 @@ describe('MembersPage: invitations and seats', () => {
       invitations: [],
       retry: vi.fn(),
     });
-    api.inviteByEmail.mockRejectedValue({
-      code: 'functions/resource-exhausted',
-      message: 'You have sent 50 invitations today.',
-      details: {
-        reason: 'rateLimited',
-        scope: 'inviterInvitations',
-        max: 50,
-        retryAfterSeconds: 3 * 3600,
-      },
+    backend.on('invitationOperations', 'create', () => {
+      throw Object.assign(new Error('You have sent 50 invitations today.'), {
+        code: 'functions/resource-exhausted',
+        details: {
+          reason: 'rateLimited',
+          scope: 'inviterInvitations',
+          max: 50,
+          retryAfterSeconds: 3 * 3600,
+        },
+      });
     });
     signedInAs('u-owner');
     const user = userEvent.setup();
@@ -332,14 +337,62 @@ describe('MembersPage: invitations and seats', () => {
   });
 
   it('removes a member after confirmation', async () => {
-    api.removeMember.mockResolvedValue(undefined);
+    const removeMember = backend.on('companyOperations', 'removeMember', () => ({
+      ok: true as const,
+    }));
     signedInAs('u-owner');
     const user = userEvent.setup();
     renderPage();
     await user.click(removeButton('Mo Member') as HTMLElement);
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Mo Member?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(api.removeMember).toHaveBeenCalledWith('acme', 'u-member');
     expect(await screen.findByText('Mo Member was removed from Acme.')).toBeInTheDocument();
+    expect(removeMember).toHaveBeenCalledWith({ companyId: 'acme', memberUid: 'u-member' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('revokes a pending invitation after confirmation', async () => {
+    const revoke = backend.on('invitationOperations', 'revoke', () => ({ ok: true as const }));
+    signedInAs('u-owner');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      screen.getByRole('button', { name: 'Revoke the invitation to new@example.com' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Revoke the invitation to new@example.com?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await screen.findByText('The invitation to new@example.com was revoked.'),
+    ).toBeInTheDocument();
+    expect(revoke).toHaveBeenCalledWith({ companyId: 'acme', invitationId: 'inv-1' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('resends a pending invitation, busy until the server answers', async () => {
+    let answer: () => void = () => undefined;
+    const resend = backend.on(
+      'invitationOperations',
+      'resend',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ invitationId: 'inv-1', emailSent: true });
+        }),
+    );
+    signedInAs('u-owner');
+    const user = userEvent.setup();
+    renderPage();
+    const button = screen.getByRole('button', {
+      name: 'Resend the invitation to new@example.com',
+    });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(resend).toHaveBeenCalledWith({ companyId: 'acme', invitationId: 'inv-1' });
+    act(() => answer());
+    expect(
+      await screen.findByText('Invitation sent again to new@example.com.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
   });
 });

@@ -1,11 +1,9 @@
 import type { CompanyRole } from '@contracts/companies';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Company, Member } from '@/lib/companies/company-model';
-import { toastCallableError } from '@/lib/companies/error-toast';
+import { useOperation } from '@/lib/data/use-action';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { MemberRow, nameOf } from './member-row';
-import { removeMember } from './team-api';
 
 /** Everyone in the company, owner first; actions only where the caller's rank allows. */
 export function MembersTable({
@@ -18,21 +16,11 @@ export function MembersTable({
   caller: { uid: string; role: CompanyRole };
 }) {
   const [removing, setRemoving] = useState<Member | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await removeMember(company.id, removing.uid);
-      toast.success(`${nameOf(removing)} was removed from ${company.name}.`);
-      setRemoving(null);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = useOperation('companyOperations', 'removeMember', {
+    // The dialog cannot close while busy: `removing` is still the member removed.
+    success: () => (removing ? `${nameOf(removing)} was removed from ${company.name}.` : null),
+    onSuccess: () => setRemoving(null),
+  });
 
   return (
     <>
@@ -78,8 +66,8 @@ export function MembersTable({
         }
         confirmLabel="Remove"
         destructive
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={remove.pending}
+        onConfirm={() => removing && remove.run({ companyId: company.id, memberUid: removing.uid })}
       />
     </>
   );

@@ -1,18 +1,16 @@
 import { Link2, Mail, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Invitation } from '@/lib/companies/company-model';
 import { formatDateTime, timeUntil } from '@/lib/companies/dates';
-import { toastCallableError } from '@/lib/companies/error-toast';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';
+import { useOperation } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
-import { resendAndReport } from './mail-toasts';
-import { revokeInvitation } from './team-api';
+import { useResendInvitation } from './mail-toasts';
 import type { PendingInvitations } from '@/lib/companies/use-pending-invitations';
 
 const labelOf = (i: Invitation) => i.email ?? 'Invite link';
@@ -28,15 +26,9 @@ function InvitationRow({
   now: number;
   onRevoke: (invitation: Invitation) => void;
 }) {
-  const [resending, setResending] = useState(false);
+  const resending = useResendInvitation(invitation.email ?? '');
   const expired = invitation.expiresAt <= now;
   const Icon = invitation.kind === 'email' ? Mail : Link2;
-
-  async function resend() {
-    setResending(true);
-    await resendAndReport(companyId, invitation.id, invitation.email ?? '');
-    setResending(false);
-  }
 
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
@@ -71,11 +63,11 @@ function InvitationRow({
           <Button
             size="sm"
             variant="outline"
-            disabled={resending}
+            disabled={resending.pending}
             aria-label={`Resend the invitation to ${labelOf(invitation)}`}
-            onClick={() => void resend()}
+            onClick={() => resending.run({ companyId, invitationId: invitation.id })}
           >
-            {resending ? <Spinner label="Resending" /> : null} Resend
+            {resending.pending ? <Spinner label="Resending" /> : null} Resend
           </Button>
         ) : null}
         <Button
@@ -100,27 +92,16 @@ export function PendingInvitationsList({
   pending: PendingInvitations;
 }) {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
-  const [busy, setBusy] = useState(false);
   // Read once per render of the list; expiry labels are coarse (days), so this is enough.
   const [now] = useState(() => Date.now());
-
-  async function revoke() {
-    if (!revoking) return;
-    setBusy(true);
-    try {
-      await revokeInvitation(companyId, revoking.id);
-      toast.success(
-        revoking.email
-          ? `The invitation to ${revoking.email} was revoked.`
-          : 'The invite link was revoked.',
-      );
-      setRevoking(null);
-    } catch (error) {
-      toastCallableError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const revoke = useOperation('invitationOperations', 'revoke', {
+    // The dialog cannot close while busy: `revoking` is still the invitation revoked.
+    success: () =>
+      revoking?.email
+        ? `The invitation to ${revoking.email} was revoked.`
+        : 'The invite link was revoked.',
+    onSuccess: () => setRevoking(null),
+  });
 
   if (pending.status === 'loading') {
     return (
@@ -170,8 +151,8 @@ export function PendingInvitationsList({
         description={<p>The link in it stops working at once. You can invite again later.</p>}
         confirmLabel="Revoke"
         destructive
-        busy={busy}
-        onConfirm={() => void revoke()}
+        busy={revoke.pending}
+        onConfirm={() => revoking && revoke.run({ companyId, invitationId: revoking.id })}
       />
     </>
   );
