@@ -286,7 +286,17 @@ describe('generateBatch', () => {
     const ref = adminDb.doc('policies/affiliateAgreement');
     const previous = await ref.get();
     const version = ((previous.get('currentVersion') as number | undefined) ?? 0) + 1000;
-    await ref.set({ currentVersion: version }, { merge: true });
+    await ref.set(
+      {
+        kind: 'affiliateAgreement',
+        title: 'Affiliate agreement',
+        effectiveDate: '2026-01-01',
+        publishedAt: Date.now(),
+        ...previous.data(),
+        currentVersion: version,
+      },
+      { merge: true },
+    );
     try {
       const now = Date.now();
       const accepted = await createAffiliate();

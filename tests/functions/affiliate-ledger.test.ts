@@ -225,7 +225,16 @@ describe('commission on a paid invoice', () => {
     await post(paid(invoice(companyId, { amountPaid: 0 }).object), 'skipped');
     const stranger = `led-${randomUUID().slice(0, 12)}`;
     const owner = await adminAuth.createUser({ email: `${stranger}@example.com` });
-    await db.doc(`companies/${stranger}`).set({ name: 'Nobody Co', ownerUid: owner.uid });
+    await db.doc(`companies/${stranger}`).set({
+      name: 'Nobody Co',
+      slug: stranger,
+      logoUrl: null,
+      website: null,
+      ownerUid: owner.uid,
+      memberCount: 1,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
     await post(paid(invoice(stranger, { amountPaid: 5_000 }).object), 'not-referred');
     expect(await entriesOf(aff.uid)).toHaveLength(0);
   });

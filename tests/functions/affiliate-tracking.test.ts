@@ -52,7 +52,7 @@ describe('trackAffiliateVisit', () => {
 
   it.each([
     ['an unknown affiliate', async () => 'no_such_affiliate'],
-    ['a pending affiliate', async () => (await createAffiliate('pending')).username],
+    ['a suspended affiliate', async () => (await createAffiliate('suspended')).username],
   ])('does not count %s and stores nothing', async (_, username) => {
     const input = visit(await username());
     const call = await affiliateClient();

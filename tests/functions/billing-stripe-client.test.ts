@@ -8,6 +8,7 @@ import { createCheckout } from '../../functions/src/services/billing/create-chec
 import type { BillingDeps } from '../../functions/src/services/billing/deps';
 import { openPortal, syncCheckout } from '../../functions/src/services/billing/portal-and-sync';
 import { createStripe } from '../../functions/src/services/billing/stripe-client';
+import type { SubscriptionDoc } from '../../functions/src/services/billing/store';
 import { handleWebhook } from '../../functions/src/services/billing/webhook';
 import {
   bareCompany,
@@ -201,6 +202,26 @@ async function companyOwnedBy(uid: string) {
   return companyId;
 }
 
+/** A company's subscription mirror as the webhook writes it, for a customer seen before. */
+function mirror(
+  fields: Pick<SubscriptionDoc, 'customerId' | 'subscriptionId' | 'status'>,
+): SubscriptionDoc {
+  return {
+    ...fields,
+    priceId: 'price_team_month',
+    planId: 'team',
+    planName: 'Team',
+    interval: 'month',
+    seats: 3,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
+    pastDueSince: null,
+    lastEventCreated: 1,
+    updatedAt: 1,
+  };
+}
+
 const buy = (companyId: string, uid: string, seats = 4, planId = 'team') =>
   createCheckout(
     { companyId, planId, interval: 'month', seats },
@@ -258,12 +279,9 @@ describe('createCheckout against the Stripe API', () => {
   it('reuses the company customer and gives no second trial', async () => {
     const uid = `u-${randomUUID()}`;
     const companyId = await companyOwnedBy(uid);
-    await adminDb.doc(`companies/${companyId}/billing/subscription`).set({
-      customerId: 'cus_returning',
-      subscriptionId: 'sub_old',
-      status: 'canceled',
-      lastEventCreated: 1,
-    });
+    await adminDb
+      .doc(`companies/${companyId}/billing/subscription`)
+      .set(mirror({ customerId: 'cus_returning', subscriptionId: 'sub_old', status: 'canceled' }));
     await buy(companyId, uid, 6);
     const body = Object.fromEntries(requests[0]?.body ?? []);
     expect(body).toMatchObject({ customer: 'cus_returning', 'line_items[0][quantity]': '6' });
@@ -287,12 +305,9 @@ describe('createCheckout against the Stripe API', () => {
     });
     await adminDb.doc('plans/broken').delete();
 
-    await adminDb.doc(`companies/${companyId}/billing/subscription`).set({
-      customerId: 'cus_live',
-      subscriptionId: 'sub_live',
-      status: 'active',
-      lastEventCreated: 1,
-    });
+    await adminDb
+      .doc(`companies/${companyId}/billing/subscription`)
+      .set(mirror({ customerId: 'cus_live', subscriptionId: 'sub_live', status: 'active' }));
     requests.length = 0;
     expect((await failure(buy(companyId, uid))).code).toBe('failed-precondition');
     expect(requests).toHaveLength(0);
@@ -303,12 +318,9 @@ describe('openPortal against the Stripe API', () => {
   it("opens the portal for the company's customer, back to /company", async () => {
     const uid = `u-${randomUUID()}`;
     const companyId = await companyOwnedBy(uid);
-    await adminDb.doc(`companies/${companyId}/billing/subscription`).set({
-      customerId: 'cus_portal',
-      subscriptionId: 'sub_portal',
-      status: 'active',
-      lastEventCreated: 1,
-    });
+    await adminDb
+      .doc(`companies/${companyId}/billing/subscription`)
+      .set(mirror({ customerId: 'cus_portal', subscriptionId: 'sub_portal', status: 'active' }));
     expect(await openPortal({ companyId }, uid, deps())).toEqual({
       url: 'https://billing.stripe.test/p/session/bps_standin',
     });

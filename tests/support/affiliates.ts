@@ -62,7 +62,7 @@ export async function currentAgreementAcceptance() {
  * accepted the current agreement (so its link counts) unless `acceptAgreement` is false.
  */
 export async function createAffiliate(
-  status: 'approved' | 'pending' | 'suspended' = 'approved',
+  status: 'approved' | 'suspended' = 'approved',
   options: { acceptAgreement?: boolean } = {},
 ) {
   const username = `aff_${randomUUID().slice(0, 8).replace(/-/g, '')}`;
@@ -71,7 +71,9 @@ export async function createAffiliate(
   const user = await adminAuth.createUser({ email, password });
   const agreement = options.acceptAgreement === false ? null : await currentAgreementAcceptance();
   await adminDb.doc(`usernames/${username}`).set({ uid: user.uid });
-  await adminDb.doc(`affiliates/${user.uid}`).set({ username, status, agreement });
+  await adminDb
+    .doc(`affiliates/${user.uid}`)
+    .set({ username, status, approvedAt: Date.now(), payoutEmail: email, agreement });
   return { uid: user.uid, username, email, password };
 }
 

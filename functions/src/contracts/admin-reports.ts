@@ -73,13 +73,14 @@ export const REPORT_SNAPSHOT_METRICS = [
 export type ReportSnapshotMetric = (typeof REPORT_SNAPSHOT_METRICS)[number];
 
 /** reportDays/{day}: written only by functions (and the seed). */
-export interface ReportDayDoc {
-  day: string;
+export const reportDayDocSchema = z.object({
+  day: z.string(),
   /** Present once the day is sealed. */
-  flow?: ReportFlow;
-  sealedAt?: number;
-  snapshot?: ReportSnapshot;
-}
+  flow: reportFlowSchema.optional(),
+  sealedAt: z.number().optional(),
+  snapshot: reportSnapshotSchema.optional(),
+});
+export type ReportDayDoc = z.infer<typeof reportDayDocSchema>;
 
 export const reportSeriesDaySchema = z.object({
   day: reportDaySchema,

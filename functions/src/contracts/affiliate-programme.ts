@@ -65,23 +65,33 @@ export type RateOverride = z.infer<typeof rateOverrideSchema>;
 export const AFFILIATE_STATUSES = ['approved', 'suspended'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
+/** The agreement version an affiliate accepted last, when and from which browser. */
+export const agreementAcceptanceSchema = z.object({
+  version: z.number(),
+  acceptedAt: z.number(),
+  userAgent: z.string(),
+});
+
 /**
  * affiliates/{uid}: written only by functions. Created on approval (the username is reserved in
  * `usernames/{username}` in the same transaction). Only an `approved` affiliate who accepted the
  * current agreement version has a link that counts and balances that pay out.
  */
-export interface AffiliateDoc {
-  username: string;
-  status: AffiliateStatus;
-  approvedAt: number;
-  /** Where payouts go; also compared with referred owners' emails (self-referral). */
-  payoutEmail: string;
-  rateOverride?: RateOverride | null;
-  /** The agreement version accepted last, when and from which browser. */
-  agreement?: { version: number; acceptedAt: number; userAgent: string } | null;
-  suspendedAt?: number | null;
-  suspendedReason?: string | null;
-}
+export const affiliateDocSchema = z.object({
+  username: z.string(),
+  status: z.enum(AFFILIATE_STATUSES),
+  approvedAt: z.number(),
+  /**
+   * Where payouts go; also compared with referred owners' emails (self-referral). Approval always
+   * writes it; readers fall back to the account's email when it is empty.
+   */
+  payoutEmail: z.string(),
+  rateOverride: rateOverrideSchema.nullable().optional(),
+  agreement: agreementAcceptanceSchema.nullable().optional(),
+  suspendedAt: z.number().nullable().optional(),
+  suspendedReason: z.string().nullable().optional(),
+});
+export type AffiliateDoc = z.infer<typeof affiliateDocSchema>;
 
 /**
  * Whether the affiliate accepted the agreement version now current (pure). `currentVersion` null:
@@ -132,41 +142,42 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * `ref_{refundId}`, `dsp_{disputeId}`. Balance = the sum of entries without a payout whose
  * `availableAt` has passed (negative entries are available at once and net into the next payout).
  */
-export interface LedgerEntryDoc {
-  affiliateUid: string;
-  kind: LedgerKind;
+export const ledgerEntryDocSchema = z.object({
+  affiliateUid: z.string(),
+  kind: z.enum(LEDGER_KINDS),
   /** Minor units of `currency` (cents of USD; whole yen for JPY). */
-  amountCents: number;
+  amountCents: z.number(),
   /** Lower-case ISO 4217, as the payment provider names it; see LEDGER_CURRENCY. */
-  currency: string;
-  companyId: string;
+  currency: z.string(),
+  companyId: z.string(),
   /** The referred user: the person whose sign-up the company's frozen referral credits. */
-  referredUid: string;
-  invoiceId: string | null;
+  referredUid: z.string(),
+  invoiceId: z.string().nullable(),
   /** The provider event that created the entry. */
-  eventId: string;
-  createdAt: number;
+  eventId: z.string(),
+  createdAt: z.number(),
   /** When the hold ends: createdAt + holdDays for a commission, createdAt for a reversal. */
-  availableAt: number;
+  availableAt: z.number(),
   /** Set when a payout batch includes the entry; the entry never changes afterwards. */
-  payoutId: string | null;
+  payoutId: z.string().nullable(),
   /** Why an available entry is not paid yet (see HELD_REASONS). */
-  heldReason?: HeldReason | null;
-  note?: string;
+  heldReason: z.enum(HELD_REASONS).nullable().optional(),
+  note: z.string().optional(),
   /** The company's name when the entry was written (the affiliate sees no other referred data). */
-  companyName?: string;
+  companyName: z.string().optional(),
   /** Commission: the invoice amount it was computed on (paid, after discounts, without tax). */
-  invoiceAmountCents?: number;
+  invoiceAmountCents: z.number().optional(),
   /** The invoice's currency (`invoiceAmountCents` is in its minor units); absent: `currency`. */
-  invoiceCurrency?: string;
+  invoiceCurrency: z.string().optional(),
   /** Commission: the invoice's amount paid; refund, dispute: the gross amount reversed. */
-  grossCents?: number;
+  grossCents: z.number().optional(),
   /** The payment behind the invoice (refunds and disputes name a charge, not an invoice). */
-  chargeId?: string | null;
-  paymentIntentId?: string | null;
-  refundId?: string | null;
-  disputeId?: string | null;
-}
+  chargeId: z.string().nullable().optional(),
+  paymentIntentId: z.string().nullable().optional(),
+  refundId: z.string().nullable().optional(),
+  disputeId: z.string().nullable().optional(),
+});
+export type LedgerEntryDoc = z.infer<typeof ledgerEntryDocSchema>;
 
 /** affiliatePayouts/{payoutId}: one affiliate's share of a batch; immutable once `paid`. */
 export interface PayoutDoc {

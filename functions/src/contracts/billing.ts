@@ -13,20 +13,26 @@ export const BILLING_INTERVALS = ['month', 'year'] as const;
 export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
-/** plans/{planId}: everyone reads active plans; only functions (and the seed) write them. */
-export interface PlanDoc {
-  name: string;
-  description: string;
-  features: string[];
+const planPriceSchema = z.object({ amount: z.number().int().min(0), providerPriceId: z.string() });
+
+/**
+ * plans/{planId}: everyone reads active plans; only functions (and the seed) write them. What a
+ * plan document must hold to be used: the functions skip (and log) a plan that does not.
+ */
+export const planDocSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
   /** Seats a company on this plan may have at most (members plus pending email invitations). */
-  limits: { seats: number };
+  limits: z.object({ seats: z.number().int().positive() }),
   /** Per seat, in the currency's smallest unit (cents). Null prices: the free plan. */
-  prices: Record<BillingInterval, { amount: number; providerPriceId: string } | null>;
-  currency: string;
-  trialDays: number;
-  active: boolean;
-  order: number;
-}
+  prices: z.object({ month: planPriceSchema.nullable(), year: planPriceSchema.nullable() }),
+  currency: z.string(),
+  trialDays: z.number().int().min(0),
+  active: z.boolean(),
+  order: z.number(),
+});
+export type PlanDoc = z.infer<typeof planDocSchema>;
 
 /** Subscription statuses as the payment provider reports them (Stripe's list). */
 export const SUBSCRIPTION_STATUSES = [

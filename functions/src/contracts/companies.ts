@@ -188,41 +188,44 @@ export const invitationOperations = operations({
 });
 
 /** companies/{companyId}: readable by its members and super admins; written by functions. */
-export interface CompanyDoc {
-  name: string;
-  slug: string;
-  logoUrl: string | null;
-  website: string | null;
-  ownerUid: string;
-  memberCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
+export const companyDocSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  ownerUid: z.string(),
+  memberCount: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type CompanyDoc = z.infer<typeof companyDocSchema>;
 
 /** companies/{companyId}/members/{uid}. */
-export interface MemberDoc {
-  uid: string;
-  companyId: string;
-  role: CompanyRole;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  joinedAt: number;
-}
+export const memberDocSchema = z.object({
+  uid: z.string(),
+  companyId: z.string(),
+  role: companyRoleSchema,
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  joinedAt: z.number(),
+});
+export type MemberDoc = z.infer<typeof memberDocSchema>;
 
 /** invitations/{id}: readable by the company's owner and admins; the token only as its hash. */
-export interface InvitationDoc {
-  companyId: string;
-  kind: 'email' | 'link';
-  email: string | null;
-  role: GrantableRole;
-  tokenHash: string;
-  status: InvitationStatus;
-  invitedBy: { uid: string; name: string };
-  createdAt: number;
-  expiresAt: number;
+export const invitationDocSchema = z.object({
+  companyId: z.string(),
+  kind: z.enum(['email', 'link']),
+  email: z.string().nullable(),
+  role: grantableRoleSchema,
+  tokenHash: z.string(),
+  status: invitationStatusSchema,
+  invitedBy: z.object({ uid: z.string(), name: z.string() }),
+  createdAt: z.number(),
+  expiresAt: z.number(),
   /** Link invitations: how many people joined through it. */
-  acceptedCount: number;
-  respondedAt: number | null;
-  respondedBy: string | null;
-}
+  acceptedCount: z.number(),
+  respondedAt: z.number().nullable(),
+  respondedBy: z.string().nullable(),
+});
+export type InvitationDoc = z.infer<typeof invitationDocSchema>;

@@ -30,25 +30,27 @@ export const policyOperations = operations({
 });
 
 /** policies/{kind}: which version is current. Everyone reads; functions and commands write. */
-export interface PolicyDoc {
-  kind: VersionedKind;
-  title: string;
-  currentVersion: number;
-  effectiveDate: string;
-  publishedAt: number;
-}
+export const policyDocSchema = z.object({
+  kind: versionedKindSchema,
+  title: z.string(),
+  currentVersion: z.number(),
+  effectiveDate: z.string(),
+  publishedAt: z.number(),
+});
+export type PolicyDoc = z.infer<typeof policyDocSchema>;
 
 /** policies/{kind}/versions/{version}: one published text, never changed afterwards. */
-export interface PolicyVersionDoc {
-  version: number;
-  title: string;
+export const policyVersionDocSchema = z.object({
+  version: z.number(),
+  title: z.string(),
   /** Markdown. */
-  content: string;
+  content: z.string(),
   /** What changed since the previous version, shown when users are asked again. */
-  summary: string;
-  effectiveDate: string;
-  publishedAt: number;
-}
+  summary: z.string(),
+  effectiveDate: z.string(),
+  publishedAt: z.number(),
+});
+export type PolicyVersionDoc = z.infer<typeof policyVersionDocSchema>;
 
 /** users/{uid}.policyAcceptances: the versions the user accepted (written by functions). */
 export type PolicyAcceptances = Partial<

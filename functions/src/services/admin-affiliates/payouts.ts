@@ -5,7 +5,7 @@ import type { BatchPreview, PayoutBatch, PayoutRow } from '../../contracts/admin
 import { programmeCollections, type AffiliateDoc } from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
 import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
-import { collections } from '../affiliate/store';
+import { affiliateConverter, collections } from '../affiliate/store';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import type { Actor, AdminAffiliateDeps } from './deps';
 import { decodeCursor, encodeCursor, millis, payoutClock, planPayout } from './model';
@@ -21,13 +21,14 @@ const CONCURRENCY = 8;
 
 /** Every approved affiliate, a page of documents at a time (suspended ones are never paid). */
 async function* approvedAffiliates(db: Firestore) {
-  let last: DocumentSnapshot | null = null;
+  let last: DocumentSnapshot<AffiliateDoc> | null = null;
   for (;;) {
     let query = db
       .collection(collections.affiliates)
       .where('status', '==', 'approved')
       .orderBy(FieldPath.documentId())
-      .limit(PAGE);
+      .limit(PAGE)
+      .withConverter(affiliateConverter);
     if (last) query = query.startAfter(last);
     const snap = await query.get();
     for (const doc of snap.docs) yield doc;
@@ -72,7 +73,7 @@ export async function previewBatch(
     payouts: [],
   };
   await inParallel(affiliates, async (doc) => {
-    const affiliate = doc.data() as AffiliateDoc;
+    const affiliate = doc.data();
     const plan = planPayout(
       await unpaidAvailableEntries(db, deps.auth, doc.id, asOf),
       asOf,
@@ -145,7 +146,7 @@ export async function generateBatch(
   try {
     const affiliates = await collect(approvedAffiliates(db));
     await inParallel(affiliates, async (candidate) => {
-      if (!acceptedCurrentAgreement(candidate.data() as AffiliateDoc, current)) return;
+      if (!acceptedCurrentAgreement(candidate.data(), current)) return;
       // A read outside any transaction first: most affiliates are not due, and need none.
       const outside = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf);
       if (!planPayout(outside, asOf, settings.minimumPayoutCents).due) return;
@@ -155,7 +156,7 @@ export async function generateBatch(
       );
       const payout = await db.runTransaction(async (tx) => {
         const affiliateSnap = await tx.get(candidate.ref);
-        const affiliate = affiliateSnap.data() as AffiliateDoc | undefined;
+        const affiliate = affiliateSnap.data();
         if (affiliate?.status !== 'approved' || !acceptedCurrentAgreement(affiliate, current)) {
           return null;
         }

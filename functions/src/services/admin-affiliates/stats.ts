@@ -13,7 +13,7 @@ async function sums<K extends string>(
 ): Promise<{ values: Record<K, number>; reads: number }> {
   const spec: Record<string, AggregateField<number | null>> = { n: AggregateField.count() };
   for (const field of fields) spec[field] = AggregateField.sum(field);
-  const data = (await query.aggregate(spec).get()).data() as Record<string, number | null>;
+  const data = (await query.aggregate(spec).get()).data();
   const values = {} as Record<K, number>;
   for (const field of fields) values[field] = data[field] ?? 0;
   return { values, reads: aggregationReads(data.n ?? 0) };

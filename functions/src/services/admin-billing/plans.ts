@@ -1,6 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { planProblems, type AdminPlan, type PlanInput } from '../../contracts/admin-billing';
-import type { PlanDoc } from '../../contracts/billing';
 import { auditActor, recordAudit } from '../admin/audit';
 import type { BillingDeps } from '../billing/deps';
 import { parsePlan, planRef, plansRef, readPlans } from '../billing/store';
@@ -54,9 +53,9 @@ export async function savePlan(
     const ref = planRef(db, input.planId);
     const snap = await tx.get(ref);
     const all = await tx.get(plansRef(db));
-    const before: PlanDoc | null = snap.exists
-      ? (parsePlan(input.planId, snap.data())?.plan ?? (snap.data() as PlanDoc))
-      : null;
+    // A malformed stored plan (parsePlan logs it) can be saved over, to repair it: nothing of it
+    // is compared, and the audit entry keeps the document as it was.
+    const before = snap.exists ? (parsePlan(input.planId, snap.data())?.plan ?? null) : null;
     const problems = planProblems(next, before, config.mode);
     if (problems.length > 0) throw invalid(problems);
     const others = all.docs.map((d) => parsePlan(d.id, d.data())).filter((p) => p !== null);
@@ -72,12 +71,12 @@ export async function savePlan(
     tx.set(ref, next);
     recordAudit(tx, db, {
       actor: auditActor(actor.uid, actor.claims),
-      action: before ? 'plans.update' : 'plans.create',
+      action: snap.exists ? 'plans.update' : 'plans.create',
       target: { kind: 'plan', id: input.planId, label: next.name },
-      before: before ? { ...before } : null,
+      before: before ? { ...before } : (snap.data() ?? null),
       after: { ...next },
       at: now,
     });
-    return { planId: input.planId, created: !before };
+    return { planId: input.planId, created: !snap.exists };
   });
 }

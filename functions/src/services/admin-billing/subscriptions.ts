@@ -18,12 +18,13 @@ import type { BillingDeps } from '../billing/deps';
 import { portalUrl } from '../billing/portal-and-sync';
 import {
   billingCollections,
+  billingHistoryConverter,
   historyRef,
   parsePlan,
   planRef,
+  subscriptionConverter,
   subscriptionRef,
   type BillingHistoryDoc,
-  type SubscriptionDoc,
 } from '../billing/store';
 import { companyRef } from '../companies/store';
 import {
@@ -164,12 +165,13 @@ export async function billingHistory(
   if (!company.exists) throw new HttpsError('not-found', 'There is no such company.');
   const snap = await company.ref
     .collection(billingCollections.history)
+    .withConverter(billingHistoryConverter)
     .orderBy('at', 'desc')
     .limit(100)
     .get();
   return {
     events: snap.docs.map((d) => {
-      const data = d.data() as Partial<BillingHistoryDoc>;
+      const data = d.data();
       return {
         id: d.id,
         type: data.type ?? 'unknown',
@@ -196,14 +198,16 @@ export async function openCustomerPage(
   deps: BillingDeps,
 ): Promise<{ url: string }> {
   requirePayments(deps.config);
-  const snap = await subscriptionRef(deps.db, input.companyId).get();
-  if (!snap.exists) {
+  const subscription = (
+    await subscriptionRef(deps.db, input.companyId).withConverter(subscriptionConverter).get()
+  ).data();
+  if (!subscription) {
     throw new HttpsError(
       'failed-precondition',
       'This company has no subscription with the payment provider, so there is no customer page.',
     );
   }
-  const { customerId } = snap.data() as SubscriptionDoc;
+  const { customerId } = subscription;
   const answer = await portalUrl(
     { companyId: input.companyId, customerId, createdBy: actor.uid },
     deps,

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PolicyStats } from '../../contracts/admin-policies';
-import type { PolicyDoc, PolicyKind } from '../../contracts/policies';
-import { policyRef } from '../policies/store';
+import type { PolicyKind } from '../../contracts/policies';
+import { policyConverter, policyRef } from '../policies/store';
 
 /**
  * How many users accepted the current version of a policy, out of how many users: two count
@@ -10,8 +10,11 @@ import { policyRef } from '../policies/store';
 export async function policyStats(kind: PolicyKind, deps: { db: Firestore }): Promise<PolicyStats> {
   const { db } = deps;
   const users = db.collection('users');
-  const [policy, total] = await Promise.all([policyRef(db, kind).get(), users.count().get()]);
-  const currentVersion = (policy.data() as PolicyDoc | undefined)?.currentVersion ?? null;
+  const [policy, total] = await Promise.all([
+    policyRef(db, kind).withConverter(policyConverter).get(),
+    users.count().get(),
+  ]);
+  const currentVersion = policy.data()?.currentVersion ?? null;
   const accepted =
     currentVersion === null
       ? 0

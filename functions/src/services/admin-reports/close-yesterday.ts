@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ReportDayDoc } from '../../contracts/admin-reports';
 import { getReport, REPORT_SEAL_AFTER_MS } from './get-report';
-import { reportDayRef } from './store';
+import { reportDayConverter, reportDayRef } from './store';
 import { dayKey, previousDay, sealable } from './summarize';
 
 /**
@@ -17,7 +16,7 @@ export async function closeYesterday(
 ): Promise<{ snapshot: boolean; sealed: boolean }> {
   const today = dayKey(now);
   const yesterday = previousDay(today);
-  const stored = (await reportDayRef(db, yesterday).get()).data() as ReportDayDoc | undefined;
+  const stored = (await reportDayRef(db, yesterday).withConverter(reportDayConverter).get()).data();
   const snapshot = !stored?.snapshot;
   const sealed = !stored?.flow && sealable(yesterday, now, REPORT_SEAL_AFTER_MS);
   if (snapshot || sealed) await getReport({ from: yesterday, to: today }, { db, now });

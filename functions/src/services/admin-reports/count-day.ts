@@ -7,7 +7,7 @@ import {
 import type { ReportFlow, ReportSnapshot } from '../../contracts/admin-reports';
 import { collections as affiliateCollections } from '../affiliate/store';
 import { collections as companyCollections } from '../companies/store';
-import { reportCollections, type ReportBillingEventDoc } from './store';
+import { reportBillingEventConverter, reportCollections } from './store';
 import { countPerDay, dayEnd, dayStart, emptyFlow, type ReportBillingKind } from './summarize';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
@@ -83,7 +83,11 @@ export async function countFlowDays(
 
       const [shards, paid] = await Promise.all([
         tx.get(inRange(affiliateCollections.rollupShards).select('day', 'visits', 'signups')),
-        tx.get(inRange(reportCollections.billingEvents).where('kind', '==', 'paidStarted')),
+        tx.get(
+          inRange(reportCollections.billingEvents)
+            .where('kind', '==', 'paidStarted')
+            .withConverter(reportBillingEventConverter),
+        ),
         countPerDay(days, created(companyCollections.users)).then(set('signups')),
         countPerDay(days, created(companyCollections.companies)).then(set('newCompanies')),
         countPerDay(days, sealedSum('visits')).then(set('affiliateVisits')),
@@ -100,7 +104,7 @@ export async function countFlowDays(
         flow.affiliateSignups += (shard.get('signups') as number | undefined) ?? 0;
       }
 
-      const records = paid.docs.map((doc) => doc.data() as ReportBillingEventDoc);
+      const records = paid.docs.map((doc) => doc.data());
       const owners = [
         ...new Set(
           records

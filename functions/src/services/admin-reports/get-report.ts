@@ -9,7 +9,7 @@ import {
   type ReportSnapshot,
 } from '../../contracts/admin-reports';
 import { countFlowDays, takeSnapshot } from './count-day';
-import { reportCollections, reportDayRef } from './store';
+import { reportCollections, reportDayConverter, reportDayRef } from './store';
 import {
   contiguousRuns,
   dayKey,
@@ -60,11 +60,13 @@ export async function getReport(
     .collection(reportCollections.days)
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .withConverter(reportDayConverter)
     .get();
-  for (const doc of inRange.docs) stored.set(doc.id, doc.data() as ReportDayDoc);
+  for (const doc of inRange.docs) stored.set(doc.id, doc.data());
   if (!days.includes(yesterday)) {
-    const doc = await reportDayRef(db, yesterday).get();
-    if (doc.exists) stored.set(yesterday, doc.data() as ReportDayDoc);
+    const doc = await reportDayRef(db, yesterday).withConverter(reportDayConverter).get();
+    const data = doc.data();
+    if (data) stored.set(yesterday, data);
   }
 
   const counted = new Map<string, ReportFlow>();

@@ -1,6 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { reportDayDocSchema } from '../../contracts/admin-reports';
 import type { SubscriptionStatus } from '../../contracts/billing';
-import { billingTransitions, dayKey, type ReportBillingKind } from './summarize';
+import { zodConverter } from '../../lib/converters';
+import { billingTransitions, dayKey, REPORT_BILLING_KINDS } from './summarize';
 
 /** Collection names of the reports, in one place. */
 export const reportCollections = {
@@ -18,17 +21,24 @@ export const reportDayRef = (db: Firestore, day: string) =>
   db.collection(reportCollections.days).doc(day);
 
 /** reportBillingEvents/{id}. */
-export interface ReportBillingEventDoc {
-  kind: ReportBillingKind;
+export const reportBillingEventDocSchema = z.object({
+  kind: z.enum(REPORT_BILLING_KINDS),
   /** UTC day of `at`. */
-  day: string;
+  day: z.string(),
   /** When it happened at the provider (ms). */
-  at: number;
-  companyId: string;
-  subscriptionId: string;
+  at: z.number(),
+  companyId: z.string(),
+  subscriptionId: z.string(),
   /** The company's owner then, to credit an affiliate who referred them. */
-  ownerUid: string | null;
-}
+  ownerUid: z.string().nullable(),
+});
+export type ReportBillingEventDoc = z.infer<typeof reportBillingEventDocSchema>;
+
+export const reportDayConverter = zodConverter(reportDayDocSchema, 'report day');
+export const reportBillingEventConverter = zodConverter(
+  reportBillingEventDocSchema,
+  'report billing event',
+);
 
 /**
  * Called by billing's apply path inside its transaction (writes only, so it can come after the

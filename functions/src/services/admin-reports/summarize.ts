@@ -51,8 +51,14 @@ export const sealable = (day: string, now: number, sealAfterMs: number): boolean
   dayEnd(day) + sealAfterMs <= now;
 
 /** Billing transitions the report counts, each recorded once per subscription. */
-export type ReportBillingKind =
-  'trialStarted' | 'trialConverted' | 'trialCanceled' | 'paidStarted' | 'churned';
+export const REPORT_BILLING_KINDS = [
+  'trialStarted',
+  'trialConverted',
+  'trialCanceled',
+  'paidStarted',
+  'churned',
+] as const;
+export type ReportBillingKind = (typeof REPORT_BILLING_KINDS)[number];
 
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 const NOT_YET_PAYING: readonly (SubscriptionStatus | null)[] = [null, 'trialing', 'incomplete'];

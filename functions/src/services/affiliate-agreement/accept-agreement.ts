@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { AffiliateDoc } from '../../contracts/affiliate-programme';
-import type { PolicyDoc } from '../../contracts/policies';
 import { USER_AGENT_MAX } from '../../lib/validated-on-call';
-import { collections } from '../affiliate/store';
+import { affiliateConverter, collections } from '../affiliate/store';
+import { policyConverter } from '../policies/store';
 import { agreementRef } from './current-version';
 
 type Acceptance = NonNullable<AffiliateDoc['agreement']>;
@@ -21,8 +21,8 @@ export async function acceptAgreement(
   const { db, now } = deps;
   const affiliateRef = db.collection(collections.affiliates).doc(input.uid);
   return db.runTransaction(async (tx) => {
-    const agreement = (await tx.get(agreementRef(db))).data() as PolicyDoc | undefined;
-    const affiliate = (await tx.get(affiliateRef)).data() as AffiliateDoc | undefined;
+    const agreement = (await tx.get(agreementRef(db).withConverter(policyConverter))).data();
+    const affiliate = (await tx.get(affiliateRef.withConverter(affiliateConverter))).data();
     if (affiliate?.status === 'suspended') {
       throw new HttpsError('permission-denied', 'Your affiliate account is suspended.');
     }

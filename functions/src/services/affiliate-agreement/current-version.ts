@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { AFFILIATE_AGREEMENT_KIND, type PolicyDoc } from '../../contracts/policies';
-import { policyRef } from '../policies/store';
+import { AFFILIATE_AGREEMENT_KIND } from '../../contracts/policies';
+import { policyConverter, policyRef } from '../policies/store';
 
 /** policies/affiliateAgreement: which agreement version is current. */
 export const agreementRef = (db: Firestore) => policyRef(db, AFFILIATE_AGREEMENT_KIND);
@@ -11,6 +11,6 @@ export const agreementRef = (db: Firestore) => policyRef(db, AFFILIATE_AGREEMENT
  * and payouts call it; one document read.
  */
 export async function currentAgreementVersion(db: Firestore): Promise<number | null> {
-  const policy = (await agreementRef(db).get()).data() as PolicyDoc | undefined;
+  const policy = (await agreementRef(db).withConverter(policyConverter).get()).data();
   return policy?.currentVersion ?? null;
 }

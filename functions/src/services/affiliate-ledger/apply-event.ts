@@ -2,6 +2,8 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import type {
   DocumentSnapshot,
   Firestore,
+  Query,
+  QueryDocumentSnapshot,
   QuerySnapshot,
   Transaction,
 } from 'firebase-admin/firestore';
@@ -10,17 +12,16 @@ import type Stripe from 'stripe';
 import {
   LEDGER_CURRENCY,
   programmeCollections,
-  type AffiliateDoc,
   type AffiliateFlagDoc,
   type LedgerEntryDoc,
   type LedgerKind,
 } from '../../contracts/affiliate-programme';
-import { collections as affiliateCollections } from '../affiliate/store';
+import { affiliateConverter, collections as affiliateCollections } from '../affiliate/store';
 import { dayKey } from '../affiliate/visit-fields';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import { billingCollections } from '../billing/store';
 import { companyReferralRef } from '../affiliate/company-referral';
-import { companyRef, type StoredCompany } from '../companies/store';
+import { companyConverter, companyRef } from '../companies/store';
 import {
   DAY_MS,
   decideCommission,
@@ -30,14 +31,17 @@ import {
   type SkipReason,
 } from './commission';
 import {
+  companyStateConverter,
   companyStateRef,
   disputeEntryId,
   disputeWonEntryId,
   entryRef,
   invoiceEntryId,
   ledgerCollections,
+  ledgerEntryConverter,
   ledgerRef,
   pendingRef,
+  pendingReversalConverter,
   referredUserStateRef,
   refundEntryId,
   skipRef,
@@ -184,8 +188,8 @@ async function companyOfCustomer(db: Firestore, customerId: string): Promise<str
 }
 
 /** Gathers snapshots by id (several queries may return one document). */
-function byId(...snaps: (QuerySnapshot | null)[]): Map<string, DocumentSnapshot> {
-  const map = new Map<string, DocumentSnapshot>();
+function byId<T>(...snaps: (QuerySnapshot<T> | null)[]): Map<string, QueryDocumentSnapshot<T>> {
+  const map = new Map<string, QueryDocumentSnapshot<T>>();
   for (const snap of snaps) for (const doc of snap?.docs ?? []) map.set(doc.id, doc);
   return map;
 }
@@ -194,7 +198,7 @@ function pendingQueries(
   db: Firestore,
   keys: { invoiceId: string | null; chargeId: string | null; paymentIntentId: string | null },
 ) {
-  const pending = db.collection(ledgerCollections.pending);
+  const pending = db.collection(ledgerCollections.pending).withConverter(pendingReversalConverter);
   return [
     keys.invoiceId ? pending.where('invoiceId', '==', keys.invoiceId) : null,
     keys.chargeId ? pending.where('chargeId', '==', keys.chargeId) : null,
@@ -202,7 +206,7 @@ function pendingQueries(
   ];
 }
 
-async function getAll(tx: Transaction, queries: (FirebaseFirestore.Query | null)[]) {
+async function getAll<T>(tx: Transaction, queries: (Query<T> | null)[]) {
   return Promise.all(queries.map((q) => (q ? tx.get(q) : Promise.resolve(null))));
 }
 
@@ -228,8 +232,9 @@ async function recordCommission(
   const companyId =
     invoice.companyId ??
     (invoice.customerId ? await companyOfCustomer(db, invoice.customerId) : null);
-  const companySnap = companyId ? await companyRef(db, companyId).get() : null;
-  const company = companySnap?.data() as StoredCompany | undefined;
+  const company = companyId
+    ? (await companyRef(db, companyId).withConverter(companyConverter).get()).data()
+    : undefined;
   if (!companyId || !company) {
     logger.warn('affiliate ledger: a paid invoice of no company we know', {
       eventId: event.id,
@@ -276,8 +281,8 @@ async function recordCommission(
     ] = await Promise.all([
       tx.get(ref),
       tx.get(skipRef(db, invoice.invoiceId)),
-      tx.get(affiliateRef),
-      tx.get(stateRef),
+      tx.get(affiliateRef.withConverter(affiliateConverter)),
+      tx.get(stateRef.withConverter(companyStateConverter)),
       tx.get(userStateRef),
       tx.get(flagRef),
       tx.get(referralRef),
@@ -310,7 +315,7 @@ async function recordCommission(
       return 'skipped';
     };
 
-    const affiliate = affiliateSnap.data() as AffiliateDoc | undefined;
+    const affiliate = affiliateSnap.data();
     if (!affiliate || affiliate.status !== 'approved') return skip('affiliateNotApproved');
     const selfReferral = selfReferralReason({
       affiliateUid,
@@ -339,7 +344,7 @@ async function recordCommission(
       return skip('selfReferral');
     }
 
-    const state = stateSnap.data() as CompanyStateDoc | undefined;
+    const state = stateSnap.data();
     const terms = termsFor(settings, affiliate.rateOverride);
     const decision = decideCommission({
       terms,
@@ -422,7 +427,7 @@ async function recordCommission(
     // Refunds and disputes that arrived first: reversed now, against this commission.
     let left = entry.amountCents;
     open.forEach((marker, i) => {
-      const data = marker.data() as PendingReversalDoc;
+      const data = marker.data();
       if (openEntries[i]?.exists) return;
       const amount = reversalCents({
         commissionCents: entry.amountCents,
@@ -544,8 +549,11 @@ async function recordReversals(
   const ids = reversals === 'cumulative' ? [cumulativeId] : reversals.map((r) => r.entryId);
 
   return db.runTransaction(async (tx) => {
-    const commissionSnap = invoiceId ? await tx.get(entryRef(db, invoiceEntryId(invoiceId))) : null;
-    const commission = commissionSnap?.exists ? (commissionSnap.data() as LedgerEntryDoc) : null;
+    const commission = invoiceId
+      ? ((
+          await tx.get(entryRef(db, invoiceEntryId(invoiceId)).withConverter(ledgerEntryConverter))
+        ).data() ?? null)
+      : null;
     const entrySnaps = await Promise.all(ids.map((id) => tx.get(entryRef(db, id))));
     const markerSnaps = await Promise.all(ids.map((id) => tx.get(pendingRef(db, id))));
     const ofInvoice =
@@ -649,12 +657,13 @@ async function recordDisputeWon(
   const { db, now } = deps;
   return db.runTransaction(async (tx) => {
     const [disputeSnap, wonSnap, markerSnap] = await Promise.all([
-      tx.get(entryRef(db, disputeEntryId(disputeId))),
+      tx.get(entryRef(db, disputeEntryId(disputeId)).withConverter(ledgerEntryConverter)),
       tx.get(entryRef(db, disputeWonEntryId(disputeId))),
       tx.get(pendingRef(db, disputeEntryId(disputeId))),
     ]);
     if (wonSnap.exists) return 'duplicate';
-    if (!disputeSnap.exists) {
+    const dispute = disputeSnap.data();
+    if (!dispute) {
       if (markerSnap.exists && markerSnap.get('resolvedAt') == null) {
         tx.update(markerSnap.ref, { resolvedAt: now, resolution: 'disputeWon' });
         return 'reversed';
@@ -679,7 +688,6 @@ async function recordDisputeWon(
       }
       return 'nothing-to-reverse';
     }
-    const dispute = disputeSnap.data() as LedgerEntryDoc;
     if (dispute.amountCents >= 0) return 'nothing-to-reverse';
     const entry: LedgerEntryDoc = {
       ...dispute,

@@ -24,14 +24,17 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { LEDGER_CURRENCY, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { LEDGER_CURRENCY } from '../../contracts/affiliate-programme';
 import { entryStatus } from './commission';
-import { ledgerRef, type StoredEntry } from './store';
+import { ledgerEntryConverter, ledgerRef, type StoredEntry } from './store';
 
 export type { StoredEntry };
 
 const unpaidQuery = (db: Firestore, affiliateUid: string) =>
-  ledgerRef(db).where('affiliateUid', '==', affiliateUid).where('payoutId', '==', null);
+  ledgerRef(db)
+    .where('affiliateUid', '==', affiliateUid)
+    .where('payoutId', '==', null)
+    .withConverter(ledgerEntryConverter);
 
 /** Referred owners (by uid) whose email is verified now. */
 async function verifiedOwners(auth: Auth, uids: string[]): Promise<Set<string>> {
@@ -55,7 +58,7 @@ export async function unpaidEntries(
 ): Promise<StoredEntry[]> {
   const query = unpaidQuery(db, affiliateUid);
   const snap = options.tx ? await options.tx.get(query) : await query.get();
-  const entries = snap.docs.map((d) => ({ ...(d.data() as LedgerEntryDoc), id: d.id }));
+  const entries = snap.docs.map((d) => ({ ...d.data(), id: d.id }));
   const heldOwners = [
     ...new Set(entries.filter((e) => e.heldReason === 'emailUnverified').map((e) => e.referredUid)),
   ];

@@ -6,7 +6,7 @@ import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import { balanceOf } from './balance';
 import { entryStatus, nextPayoutDate } from './commission';
-import { entryRef, ledgerRef } from './store';
+import { entryRef, ledgerEntryConverter, ledgerRef } from './store';
 
 export interface EarningsDeps {
   db: Firestore;
@@ -44,7 +44,8 @@ export async function getEarnings(
     .where('affiliateUid', '==', input.affiliateUid)
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
-    .limit(input.pageSize + 1);
+    .limit(input.pageSize + 1)
+    .withConverter(ledgerEntryConverter);
   if (input.cursor) {
     const after = await entryRef(db, input.cursor).get();
     if (!after.exists || after.get('affiliateUid') !== input.affiliateUid) {
@@ -67,7 +68,7 @@ export async function getEarnings(
     nextPayoutAt: nextPayoutDate(now, settings.payoutDayOfMonth),
     minimumPayoutCents: settings.minimumPayoutCents,
     currency: 'usd',
-    rows: docs.map((d) => earningRow(d.id, d.data() as LedgerEntryDoc, now)),
+    rows: docs.map((d) => earningRow(d.id, d.data(), now)),
     nextCursor: snap.docs.length > input.pageSize ? (docs.at(-1)?.id ?? null) : null,
   };
 }

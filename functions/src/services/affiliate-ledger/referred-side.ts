@@ -1,10 +1,14 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { companyReferralRef, type CompanyReferralDoc } from '../affiliate/company-referral';
+import {
+  companyReferralConverter,
+  companyReferralRef,
+  type CompanyReferralDoc,
+} from '../affiliate/company-referral';
 import { collections as affiliateCollections } from '../affiliate/store';
 import { membersRef } from '../companies/store';
 import type { ReferredPerson } from './commission';
-import { companyStateRef, type CompanyStateDoc } from './store';
+import { companyStateConverter, companyStateRef } from './store';
 
 /**
  * The ledger's reads of the referred side of an invoice, before its transaction: whom the
@@ -22,10 +26,13 @@ export async function referralOfCompany(
   ownerUid: string,
   now: number,
 ): Promise<{ referral: CompanyReferralDoc; stored: boolean }> {
-  const snap = await companyReferralRef(db, companyId).get();
-  const stored = snap.data() as CompanyReferralDoc | undefined;
+  const stored = (
+    await companyReferralRef(db, companyId).withConverter(companyReferralConverter).get()
+  ).data();
   if (stored) return { referral: stored, stored: true };
-  const state = (await companyStateRef(db, companyId).get()).data() as CompanyStateDoc | undefined;
+  const state = (
+    await companyStateRef(db, companyId).withConverter(companyStateConverter).get()
+  ).data();
   if (state) {
     return {
       referral: {

@@ -1,5 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { programmeCollections, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { z } from 'zod';
+import {
+  ledgerEntryDocSchema,
+  programmeCollections,
+  type LedgerEntryDoc,
+} from '../../contracts/affiliate-programme';
+import { zodConverter } from '../../lib/converters';
 import type { SkipReason } from './commission';
 
 /** The ledger's collections: the shared ledger, and three of its own (closed to clients but the skips). */
@@ -32,13 +38,15 @@ export const disputeEntryId = (disputeId: string) => `dsp_${disputeId}`;
 /** A won dispute gives the reversed commission back. */
 export const disputeWonEntryId = (disputeId: string) => `dsp_${disputeId}_won`;
 
-export interface CompanyStateDoc {
-  affiliateUid: string;
-  referredUid: string;
+/** affiliateLedgerCompanies/{companyId}: a referred company's first commission. */
+export const companyStateDocSchema = z.object({
+  affiliateUid: z.string(),
+  referredUid: z.string(),
   /** When the first commissioned invoice was paid (ms): recurring commissions count from here. */
-  firstCommissionAt: number;
-  firstInvoiceId: string;
-}
+  firstCommissionAt: z.number(),
+  firstInvoiceId: z.string(),
+});
+export type CompanyStateDoc = z.infer<typeof companyStateDocSchema>;
 
 /** The first commission a referred person earned an affiliate, through whichever company. */
 export interface ReferredUserStateDoc {
@@ -49,20 +57,21 @@ export interface ReferredUserStateDoc {
 }
 
 /** A reversal waiting for its commission (out-of-order delivery); settled when it arrives. */
-export interface PendingReversalDoc {
-  kind: 'refund' | 'dispute';
-  invoiceId: string | null;
-  chargeId: string | null;
-  paymentIntentId: string | null;
-  grossCents: number;
-  refundId: string | null;
-  disputeId: string | null;
-  eventId: string;
-  createdAt: number;
+export const pendingReversalDocSchema = z.object({
+  kind: z.enum(['refund', 'dispute']),
+  invoiceId: z.string().nullable(),
+  chargeId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  grossCents: z.number(),
+  refundId: z.string().nullable(),
+  disputeId: z.string().nullable(),
+  eventId: z.string(),
+  createdAt: z.number(),
   /** Set when the commission arrived and the entry was written, or the dispute was won first. */
-  resolvedAt: number | null;
-  resolution: 'applied' | 'disputeWon' | null;
-}
+  resolvedAt: z.number().nullable(),
+  resolution: z.enum(['applied', 'disputeWon']).nullable(),
+});
+export type PendingReversalDoc = z.infer<typeof pendingReversalDocSchema>;
 
 export interface SkipDoc {
   affiliateUid: string;
@@ -75,3 +84,10 @@ export interface SkipDoc {
 }
 
 export type StoredEntry = LedgerEntryDoc & { id: string };
+
+export const ledgerEntryConverter = zodConverter(ledgerEntryDocSchema, 'affiliate ledger entry');
+export const companyStateConverter = zodConverter(companyStateDocSchema, 'ledger company state');
+export const pendingReversalConverter = zodConverter(
+  pendingReversalDocSchema,
+  'pending ledger reversal',
+);

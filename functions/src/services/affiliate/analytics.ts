@@ -8,7 +8,7 @@ import {
 } from '../../contracts/affiliate';
 import type { AffiliateConfig } from './config';
 import { sealRollupDay } from './seal-rollups';
-import { collections, type RollupDoc } from './store';
+import { collections, rollupConverter } from './store';
 import { summarizeRollups } from './summarize-rollups';
 import { daysBetween } from './visit-fields';
 
@@ -46,12 +46,12 @@ export async function visitAnalyticsWithCost(
   const [sealed, shards] = await deps.db.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(inRange(collections.rollups)),
-        tx.get(inRange(collections.rollupShards)),
+        tx.get(inRange(collections.rollups).withConverter(rollupConverter)),
+        tx.get(inRange(collections.rollupShards).withConverter(rollupConverter)),
       ]),
     { readOnly: true },
   );
-  const docs = [...sealed.docs, ...shards.docs].map((doc) => doc.data() as RollupDoc);
+  const docs = [...sealed.docs, ...shards.docs].map((doc) => doc.data());
   let reads = Math.max(1, sealed.size) + Math.max(1, shards.size);
 
   const dayOver = (day: string) =>

@@ -18,6 +18,7 @@ import {
   collections,
   isCountingAffiliate,
   rollupShardRef,
+  sessionConverter,
   type SessionDoc,
   type TouchPoint,
 } from './store';
@@ -165,11 +166,11 @@ export async function processAttribution(
   const sessionRef = db.collection(collections.sessions).doc(input.sessionId);
   const result = await db.runTransaction(async (tx) => {
     const decision = await tx.get(decisionRef);
-    const sessionSnap = await tx.get(sessionRef);
+    const sessionSnap = await tx.get(sessionRef.withConverter(sessionConverter));
     if (decision.exists) {
       return { attributed: decision.get('attributed') === true, outcome: null, touch: null };
     }
-    const session = sessionSnap.data() as SessionDoc | undefined;
+    const session = sessionSnap.data();
     const credited = creditedTouch(session, terms, now, created);
     const touch = credited.touch;
 

@@ -1,4 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { zodConverter } from '../../lib/converters';
 import { collections } from './store';
 
 /**
@@ -19,14 +21,17 @@ import { collections } from './store';
  * `affiliateUid: null` is a decision too: an unreferred company stays unreferred.
  * Written only by functions; super admins read it.
  */
-export interface CompanyReferralDoc {
-  companyId: string;
+export const companyReferralDocSchema = z.object({
+  companyId: z.string(),
   /** The person whose sign-up the referral credits (the company's creator). */
-  referredUid: string;
-  affiliateUid: string | null;
-  source: 'companyCreated' | 'attribution' | 'firstInvoice' | 'backfill';
-  frozenAt: number;
-}
+  referredUid: z.string(),
+  affiliateUid: z.string().nullable(),
+  source: z.enum(['companyCreated', 'attribution', 'firstInvoice', 'backfill']),
+  frozenAt: z.number(),
+});
+export type CompanyReferralDoc = z.infer<typeof companyReferralDocSchema>;
+
+export const companyReferralConverter = zodConverter(companyReferralDocSchema, 'company referral');
 
 export const companyReferralRef = (db: Firestore, companyId: string) =>
   db.collection(collections.referrals).doc(companyId);

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { mergeRollups } from './merge-rollups';
-import { collections, dayRollupRef, type RollupDoc } from './store';
+import { collections, dayRollupRef, rollupConverter } from './store';
 
 /** Shards folded per transaction: keeps each commit well inside Firestore's limits. */
 const SHARDS_PER_COMMIT = 400;
@@ -20,20 +20,18 @@ export async function sealRollupDay(
     .collection(collections.rollupShards)
     .where('affiliateUid', '==', affiliateUid)
     .where('day', '==', day)
-    .limit(SHARDS_PER_COMMIT);
+    .limit(SHARDS_PER_COMMIT)
+    .withConverter(rollupConverter);
   const dayRef = dayRollupRef(db, affiliateUid, day);
   let reads = 0;
   for (;;) {
     const folded = await db.runTransaction(async (tx) => {
       const shards = await tx.get(shardsOfDay);
       if (shards.empty) return 0;
-      const sealed = await tx.get(dayRef);
+      const sealed = await tx.get(dayRef.withConverter(rollupConverter));
       tx.set(
         dayRef,
-        mergeRollups(affiliateUid, day, [
-          sealed.data() as RollupDoc | undefined,
-          ...shards.docs.map((doc) => doc.data() as RollupDoc),
-        ]),
+        mergeRollups(affiliateUid, day, [sealed.data(), ...shards.docs.map((doc) => doc.data())]),
       );
       for (const shard of shards.docs) tx.delete(shard.ref);
       return shards.size;

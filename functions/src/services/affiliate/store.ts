@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 import {
+  affiliateDocSchema,
   hasAcceptedCurrentAgreement,
-  type AffiliateDoc,
 } from '../../contracts/affiliate-programme';
+import { zodConverter } from '../../lib/converters';
 import { currentAgreementVersion } from '../affiliate-agreement/current-version';
 
 /** Collection names and document ids of the affiliate programme, in one place. */
@@ -32,38 +34,52 @@ export const rollupShardRef = (db: Firestore, affiliateUid: string, day: string,
 export const dayRollupRef = (db: Firestore, affiliateUid: string, day: string) =>
   db.collection(collections.rollups).doc(`${affiliateUid}_${day}`);
 
-export interface TouchPoint {
-  affiliateUid: string;
-  at: number;
-  page: string;
-}
+export const touchPointSchema = z.object({
+  affiliateUid: z.string(),
+  at: z.number(),
+  page: z.string(),
+});
+export type TouchPoint = z.infer<typeof touchPointSchema>;
 
 /** affiliateSessions/{sessionId}: one browser session's touches, for attribution and limits. */
-export interface SessionDoc {
-  firstTouch?: TouchPoint;
-  lastTouch?: TouchPoint;
+export const sessionDocSchema = z.object({
+  firstTouch: touchPointSchema.optional(),
+  lastTouch: touchPointSchema.optional(),
   /** affiliate uid → last day this session was counted as a unique session for it. */
-  countedDays?: Record<string, string>;
-  rate?: { start: number; count: number };
-  convertedBy?: string;
-}
+  countedDays: z.record(z.string(), z.string()).optional(),
+  rate: z.object({ start: z.number(), count: z.number() }).optional(),
+  convertedBy: z.string().optional(),
+});
+export type SessionDoc = z.infer<typeof sessionDocSchema>;
+
+/**
+ * A stored counter that is not a number (a document written by hand) counts as nothing: it reads
+ * as absent, so sealing and the analytics go on (merge-rollups.ts) instead of failing the day.
+ */
+const counter = z.number().optional().catch(undefined);
+const breakdown = z.record(z.string(), z.number().catch(0)).optional().catch(undefined);
 
 /**
  * Counters the analytics read instead of raw visits: affiliateRollupShards/{uid}_{day}_{shard}
  * while a day is live, affiliateRollups/{uid}_{day} once sealed. Both have this shape.
  */
-export interface RollupDoc {
-  affiliateUid: string;
-  day: string;
-  visits?: number;
-  uniqueSessions?: number;
-  signups?: number;
-  pages?: Record<string, number>;
-  referrers?: Record<string, number>;
-  utmSources?: Record<string, number>;
-  utmMediums?: Record<string, number>;
-  utmCampaigns?: Record<string, number>;
-}
+export const rollupDocSchema = z.object({
+  affiliateUid: z.string(),
+  day: z.string(),
+  visits: counter,
+  uniqueSessions: counter,
+  signups: counter,
+  pages: breakdown,
+  referrers: breakdown,
+  utmSources: breakdown,
+  utmMediums: breakdown,
+  utmCampaigns: breakdown,
+});
+export type RollupDoc = z.infer<typeof rollupDocSchema>;
+
+export const affiliateConverter = zodConverter(affiliateDocSchema, 'affiliate');
+export const sessionConverter = zodConverter(sessionDocSchema, 'affiliate session');
+export const rollupConverter = zodConverter(rollupDocSchema, 'affiliate rollup');
 
 /**
  * Whether an affiliate's link counts now: approved, and the current agreement version accepted.
@@ -71,10 +87,10 @@ export interface RollupDoc {
  */
 export async function isCountingAffiliate(db: Firestore, uid: string): Promise<boolean> {
   const [affiliate, currentVersion] = await Promise.all([
-    db.collection(collections.affiliates).doc(uid).get(),
+    db.collection(collections.affiliates).doc(uid).withConverter(affiliateConverter).get(),
     currentAgreementVersion(db),
   ]);
-  const data = affiliate.data() as AffiliateDoc | undefined;
+  const data = affiliate.data();
   return data?.status === 'approved' && hasAcceptedCurrentAgreement(data, currentVersion);
 }
 
@@ -85,10 +101,10 @@ export async function isCountingAffiliate(db: Firestore, uid: string): Promise<b
  */
 export async function assertAgreementAccepted(db: Firestore, uid: string): Promise<void> {
   const [affiliate, currentVersion] = await Promise.all([
-    db.collection(collections.affiliates).doc(uid).get(),
+    db.collection(collections.affiliates).doc(uid).withConverter(affiliateConverter).get(),
     currentAgreementVersion(db),
   ]);
-  const data = affiliate.data() as AffiliateDoc | undefined;
+  const data = affiliate.data();
   if (data?.status === 'approved' && !hasAcceptedCurrentAgreement(data, currentVersion)) {
     throw new HttpsError(
       'failed-precondition',

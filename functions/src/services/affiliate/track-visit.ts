@@ -8,6 +8,7 @@ import {
   approvedAffiliateUid,
   collections,
   rollupShardRef,
+  sessionConverter,
   type SessionDoc,
   type TouchPoint,
 } from './store';
@@ -106,9 +107,9 @@ export async function trackAffiliateVisit(
   const shardRef = rollupShardRef(db, affiliateUid, day, randomInt(config.rollupShards));
 
   return db.runTransaction(async (tx) => {
-    const sessionSnap = await tx.get(sessionRef);
+    const sessionSnap = await tx.get(sessionRef.withConverter(sessionConverter));
     const dedupSnap = await tx.get(dedupRef);
-    const session = (sessionSnap.data() ?? {}) as SessionDoc;
+    const session: SessionDoc = sessionSnap.data() ?? {};
 
     const previous = session.rate && now - session.rate.start < 60_000 ? session.rate : null;
     const rate = previous

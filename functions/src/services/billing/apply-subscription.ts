@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
+import { getAllOf } from '../../lib/converters';
 import { recordReportBillingEvents } from '../admin-reports/store';
 import { companyRef } from '../companies/store';
 import {
@@ -25,6 +26,7 @@ import {
   type BillingHistoryDoc,
   planForPrice,
   readPlans,
+  subscriptionConverter,
   subscriptionRef,
   type BillingEventDoc,
   type EventOutcome,
@@ -160,9 +162,10 @@ function applyInTransaction(
       company: companyRef(db, companyId),
       subscription: subscriptionRef(db, companyId),
     };
-    const [companySnap, subscriptionSnap, closedSnap, straySnap] = await tx.getAll(
+    const [companySnap, subscriptionSnap, closedSnap, straySnap] = await getAllOf(
+      tx,
       refs.company,
-      refs.subscription,
+      refs.subscription.withConverter(subscriptionConverter),
       closedBillingRef(db, companyId),
       strayCancelRef(db, companyId, snapshot.subscriptionId),
     );
@@ -233,7 +236,7 @@ function applyInTransaction(
       return finish('unknown-company', null);
     }
     const held = storedEntitlements(companySnap.get('entitlements'));
-    const current = subscriptionSnap?.exists ? (subscriptionSnap.data() as SubscriptionDoc) : null;
+    const current = subscriptionSnap.data() ?? null;
 
     if (current && stamp < current.lastEventCreated) return finish('stale', held);
     const otherSubscription =

@@ -1,9 +1,17 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import { zodConverter } from '../../lib/converters';
 import { companyRef } from '../companies/store';
 import type { BillingDeps } from './deps';
 import { isTerminal } from './entitlements';
-import { billingCollections, checkoutsRef, subscriptionRef, type SubscriptionDoc } from './store';
+import {
+  billingCollections,
+  checkoutsRef,
+  subscriptionConverter,
+  subscriptionRef,
+  type SubscriptionDoc,
+} from './store';
 
 /**
  * companies/{cid}/billing/closed: written when the company is deleted, and never removed. A
@@ -23,18 +31,21 @@ export const closedBillingRef = (db: Firestore, companyId: string) =>
 export const strayCancelRef = (db: Firestore, companyId: string, subscriptionId: string) =>
   companyRef(db, companyId).collection(billingCollections.billing).doc(`stray_${subscriptionId}`);
 
-export interface ClosedBillingDoc {
-  closedAt: number;
-  reason: 'company-deleted';
+export const closedBillingDocSchema = z.object({
+  closedAt: z.number(),
+  reason: z.literal('company-deleted'),
   /** The subscription that was live when the company was deleted (cancelled at the provider). */
-  subscriptionId: string | null;
+  subscriptionId: z.string().nullable(),
   /**
    * Stripe mode: `pending` until Stripe confirms the cancellation (the maintenance job retries
    * it), `failed` after the last attempt (cancel it by hand). Absent when nothing was to cancel.
    */
-  providerCancel?: 'pending' | 'done' | 'failed';
-  providerCancelAttempts?: number;
-}
+  providerCancel: z.enum(['pending', 'done', 'failed']).optional(),
+  providerCancelAttempts: z.number().optional(),
+});
+export type ClosedBillingDoc = z.infer<typeof closedBillingDocSchema>;
+
+export const closedBillingConverter = zodConverter(closedBillingDocSchema, 'closed billing marker');
 
 /** Reads the company's subscription mirror in the deleting transaction (before its writes). */
 export async function readSubscriptionMirror(
@@ -42,8 +53,8 @@ export async function readSubscriptionMirror(
   db: Firestore,
   companyId: string,
 ): Promise<SubscriptionDoc | null> {
-  const snap = await tx.get(subscriptionRef(db, companyId));
-  return snap.exists ? (snap.data() as SubscriptionDoc) : null;
+  const snap = await tx.get(subscriptionRef(db, companyId).withConverter(subscriptionConverter));
+  return snap.data() ?? null;
 }
 
 /**

@@ -13,11 +13,12 @@ import {
   parsePlan,
   planRef,
   randomId,
+  subscriptionConverter,
   subscriptionRef,
   type CheckoutDoc,
-  type SubscriptionDoc,
 } from './store';
 import { createStripeCheckout, isStripeRequestError } from './stripe-client';
+import { getAllOf } from '../../lib/converters';
 import { refusal } from '../../lib/refusal';
 
 /** Test mode's checkouts expire like Stripe's: after 24 hours. */
@@ -56,12 +57,13 @@ export async function createCheckout(
   const prepared = await db.runTransaction(
     async (tx) => {
       const manager = await requireRole(tx, db, companyId, buyer.uid, 'admin');
-      const [planSnap, subscriptionSnap] = await tx.getAll(
+      const [planSnap, subscriptionSnap] = await getAllOf(
+        tx,
         planRef(db, planId),
-        subscriptionRef(db, companyId),
+        subscriptionRef(db, companyId).withConverter(subscriptionConverter),
       );
       const pending = await pendingInvitations(tx, db, companyId);
-      const stored = planSnap?.exists ? parsePlan(planId, planSnap.data()) : null;
+      const stored = planSnap.exists ? parsePlan(planId, planSnap.data()) : null;
       if (!stored) throw new HttpsError('not-found', `There is no plan called “${planId}”.`);
       const { plan } = stored;
       if (!plan.active) {
@@ -100,9 +102,7 @@ export async function createCheckout(
           `${manager.company.name} already uses ${seats(inUse)} (members and pending invitations). Choose at least ${seats(inUse)}, or remove people or invitations first.`,
         );
       }
-      const subscription = subscriptionSnap?.exists
-        ? (subscriptionSnap.data() as SubscriptionDoc)
-        : null;
+      const subscription = subscriptionSnap.data() ?? null;
       if (subscription && !isTerminal(subscription.status)) {
         throw new HttpsError(
           'failed-precondition',

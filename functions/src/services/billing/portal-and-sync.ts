@@ -6,7 +6,7 @@ import { TEST_CHECKOUT_PATH } from './config';
 import { requirePayments } from './create-checkout';
 import type { BillingDeps } from './deps';
 import { fulfilCheckout, readCheckout, unknownPriceError } from './fulfil-checkout';
-import { portalSessionRef, randomId, subscriptionRef, type SubscriptionDoc } from './store';
+import { portalSessionRef, randomId, subscriptionConverter, subscriptionRef } from './store';
 import { createStripePortal } from './stripe-client';
 import { refusal } from '../../lib/refusal';
 
@@ -28,11 +28,10 @@ export async function openPortal(
   const { company, subscription } = await db.runTransaction(
     async (tx) => {
       const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
-      const snap = await tx.get(subscriptionRef(db, input.companyId));
-      return {
-        company: manager.company,
-        subscription: snap.exists ? (snap.data() as SubscriptionDoc) : null,
-      };
+      const snap = await tx.get(
+        subscriptionRef(db, input.companyId).withConverter(subscriptionConverter),
+      );
+      return { company: manager.company, subscription: snap.data() ?? null };
     },
     { readOnly: true },
   );

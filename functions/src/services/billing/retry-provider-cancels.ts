@@ -2,8 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingDeps } from './deps';
 import {
   cancelAtProvider,
+  closedBillingConverter,
   recordProviderCancel,
-  type ClosedBillingDoc,
 } from './close-company-billing';
 import { billingCollections } from './store';
 
@@ -27,10 +27,11 @@ export async function retryProviderCancels(
     .collectionGroup(billingCollections.billing)
     .where('providerCancel', '==', 'pending')
     .limit(PER_RUN)
+    .withConverter(closedBillingConverter)
     .get();
   let cancelled = 0;
   for (const marker of pending.docs) {
-    const closed = marker.data() as ClosedBillingDoc;
+    const closed = marker.data();
     const companyId = marker.ref.parent.parent?.id;
     if (!companyId || !closed.subscriptionId) continue;
     if (now - closed.closedAt < PROVIDER_CANCEL_RETRY_AFTER_MS) continue;

@@ -6,10 +6,12 @@ import {
   BILLING_INTERVALS,
   billingIntervalSchema,
   subscriptionStatusSchema,
+  planDocSchema,
   type BillingInterval,
   type PlanDoc,
   type SubscriptionStatus,
 } from '../../contracts/billing';
+import { zodConverter } from '../../lib/converters';
 import { companyRef } from '../companies/store';
 
 /** Collection names of billing, in one place. */
@@ -45,42 +47,35 @@ export const historyRef = (db: Firestore, companyId: string, id: string) =>
  * companies/{cid}/billingHistory/{id}: one billing event of the company as applied (a webhook
  * delivery, a checkout sync, an admin's complimentary grant). Kept; super admins read it.
  */
-export interface BillingHistoryDoc {
-  type: string;
-  outcome: string;
-  status: string | null;
-  planId: string | null;
-  seats: number | null;
-  interval: BillingInterval | null;
-  mrrCents: number | null;
+export const billingHistoryDocSchema = z.object({
+  type: z.string(),
+  outcome: z.string(),
+  status: z.string().nullable(),
+  planId: z.string().nullable(),
+  seats: z.number().nullable(),
+  interval: billingIntervalSchema.nullable(),
+  mrrCents: z.number().nullable(),
   /** ms */
-  at: number;
+  at: z.number(),
   /** The super admin who acted (grants); null for the provider's events. */
-  actor: string | null;
+  actor: z.string().nullable(),
   /** The provider event's `created` (s), when there is one. */
-  created: number | null;
-}
+  created: z.number().nullable(),
+});
+export type BillingHistoryDoc = z.infer<typeof billingHistoryDocSchema>;
 
-const priceSchema = z.object({ amount: z.number().int().min(0), providerPriceId: z.string() });
-
-/** What a plan document must hold to be used; a broken one is logged and skipped. */
-export const planDocSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-  limits: z.object({ seats: z.number().int().positive() }),
-  prices: z.object({ month: priceSchema.nullable(), year: priceSchema.nullable() }),
-  currency: z.string(),
-  trialDays: z.number().int().min(0),
-  active: z.boolean(),
-  order: z.number(),
-}) satisfies z.ZodType<PlanDoc>;
+/** A history entry as the admin page reads it: every field may be missing (older entries). */
+export const billingHistoryConverter = zodConverter(
+  billingHistoryDocSchema.partial(),
+  'billing history entry',
+);
 
 export interface StoredPlan {
   id: string;
   plan: PlanDoc;
 }
 
+/** The plan in `data`, or null (logged) for a document that is not a usable plan. */
 export function parsePlan(id: string, data: unknown): StoredPlan | null {
   const parsed = planDocSchema.safeParse(data);
   if (parsed.success) return { id, plan: parsed.data };
@@ -147,25 +142,28 @@ export const subscriptionSnapshotSchema = z.object({
 }) satisfies z.ZodType<SubscriptionSnapshot>;
 
 /** companies/{cid}/billing/subscription: the company's mirror of its provider subscription. */
-export interface SubscriptionDoc {
-  customerId: string;
-  subscriptionId: string;
-  status: SubscriptionStatus;
-  priceId: string | null;
-  planId: string | null;
+export const subscriptionDocSchema = z.object({
+  customerId: z.string(),
+  subscriptionId: z.string(),
+  status: subscriptionStatusSchema,
+  priceId: z.string().nullable(),
+  planId: z.string().nullable(),
   /** Kept here so members can name a plan that is no longer offered (plans are read when active). */
-  planName: string | null;
-  interval: BillingInterval | null;
-  seats: number;
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-  trialEnd: number | null;
+  planName: z.string().nullable(),
+  interval: billingIntervalSchema.nullable(),
+  seats: z.number(),
+  currentPeriodEnd: z.number().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  trialEnd: z.number().nullable(),
   /** When the subscription last became past_due (ms); the grace period counts from here. */
-  pastDueSince: number | null;
+  pastDueSince: z.number().nullable(),
   /** `created` (s) of the newest event or snapshot applied: anything older is ignored. */
-  lastEventCreated: number;
-  updatedAt: number;
-}
+  lastEventCreated: z.number(),
+  updatedAt: z.number(),
+});
+export type SubscriptionDoc = z.infer<typeof subscriptionDocSchema>;
+
+export const subscriptionConverter = zodConverter(subscriptionDocSchema, 'subscription mirror');
 
 export const checkoutStatusSchema = z.enum(['open', 'complete', 'expired']);
 
@@ -196,12 +194,18 @@ export const checkoutDocSchema = z.object({
 export type CheckoutDoc = z.infer<typeof checkoutDocSchema>;
 
 /** billingPortalSessions/{id}: test mode's portal link for one company. Closed to clients. */
-export interface PortalSessionDoc {
-  companyId: string;
-  createdBy: string;
-  createdAt: number;
-  expiresAt: number;
-}
+export const portalSessionDocSchema = z.object({
+  companyId: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+});
+export type PortalSessionDoc = z.infer<typeof portalSessionDocSchema>;
+
+export const portalSessionConverter = zodConverter(
+  portalSessionDocSchema,
+  'billing portal session',
+);
 
 export type EventOutcome =
   | 'applied'

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { companyRef, type StoredCompany } from '../companies/store';
+import { companyConverter, companyRef } from '../companies/store';
 import type { BillingDeps } from './deps';
 import { checkoutDocSchema, checkoutRef, planForPrice } from './store';
 import { checkoutPage, messagePage, portalPage } from './test-pages';
@@ -190,8 +190,9 @@ async function checkoutRequest(
     };
   }
   if (checkout.status !== 'open' || deps.now >= checkout.expiresAt) return expiredCheckout();
-  const company = (await companyRef(deps.db, checkout.companyId).get()).data() as
-    StoredCompany | undefined;
+  const company = (
+    await companyRef(deps.db, checkout.companyId).withConverter(companyConverter).get()
+  ).data();
   return { status: 200, html: checkoutPage(sessionId, checkout, company?.name ?? 'your company') };
 }
 

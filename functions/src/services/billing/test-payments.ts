@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { zodConverter } from '../../lib/converters';
 import { randomId } from './store';
 import { testEvent, type TestEvent } from './test-provider';
 
@@ -11,23 +13,26 @@ import { testEvent, type TestEvent } from './test-provider';
 
 export const TEST_INVOICES = 'billingTestInvoices';
 
-export interface TestInvoiceDoc {
-  companyId: string;
-  customerId: string;
-  subscriptionId: string;
-  planId: string | null;
-  currency: string;
-  amountPaid: number;
-  chargeId: string | null;
-  paymentIntentId: string | null;
+export const testInvoiceDocSchema = z.object({
+  companyId: z.string(),
+  customerId: z.string(),
+  subscriptionId: z.string(),
+  planId: z.string().nullable(),
+  currency: z.string(),
+  amountPaid: z.number(),
+  chargeId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
   /** ms */
-  paidAt: number;
+  paidAt: z.number(),
   /** Newest first, as Stripe lists a charge's refunds. */
-  refunds: { id: string; amount: number; created: number }[];
-  disputeId: string | null;
+  refunds: z.array(z.object({ id: z.string(), amount: z.number(), created: z.number() })),
+  disputeId: z.string().nullable(),
   /** Set when the dispute closed (absent while it is open or there is none). */
-  disputeOutcome?: 'won' | 'lost';
-}
+  disputeOutcome: z.enum(['won', 'lost']).optional(),
+});
+export type TestInvoiceDoc = z.infer<typeof testInvoiceDocSchema>;
+
+const testInvoiceConverter = zodConverter(testInvoiceDocSchema, 'test invoice');
 
 export const testInvoiceRef = (db: Firestore, id: string) => db.collection(TEST_INVOICES).doc(id);
 
@@ -114,9 +119,13 @@ export async function lastPaidTestInvoice(
   db: Firestore,
   companyId: string,
 ): Promise<(TestInvoiceDoc & { id: string }) | null> {
-  const snap = await db.collection(TEST_INVOICES).where('companyId', '==', companyId).get();
+  const snap = await db
+    .collection(TEST_INVOICES)
+    .where('companyId', '==', companyId)
+    .withConverter(testInvoiceConverter)
+    .get();
   const paid = snap.docs
-    .map((d) => ({ ...(d.data() as TestInvoiceDoc), id: d.id }))
+    .map((d) => ({ ...d.data(), id: d.id }))
     .filter((i) => i.amountPaid > 0 && i.chargeId)
     .sort((a, b) => b.paidAt - a.paidAt || b.id.localeCompare(a.id));
   return paid[0] ?? null;
@@ -164,7 +173,8 @@ export async function testPaymentEvent(
   if (!last) throw new TestPaymentError('There is no paid invoice to refund or dispute yet.');
   return db.runTransaction(async (tx) => {
     const ref = testInvoiceRef(db, last.id);
-    const invoice = (await tx.get(ref)).data() as TestInvoiceDoc;
+    const invoice = (await tx.get(ref.withConverter(testInvoiceConverter))).data();
+    if (!invoice) throw new TestPaymentError('There is no paid invoice to refund or dispute yet.');
     const refunded = invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
     const left = invoice.amountPaid - refunded;
     if (change === 'dispute-won' || change === 'dispute-lost') {

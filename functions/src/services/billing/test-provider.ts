@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import type { BillingInterval } from '../../contracts/billing';
-import { companyRef, type StoredCompany } from '../companies/store';
+import { companyConverter, companyRef } from '../companies/store';
 import type { BillingConfig } from './config';
 import { isTerminal } from './entitlements';
 import {
@@ -10,8 +10,10 @@ import {
   parsePlan,
   planForPrice,
   plansRef,
+  portalSessionConverter,
   portalSessionRef,
   randomId,
+  subscriptionConverter,
   subscriptionRef,
   type CheckoutDoc,
   type PortalSessionDoc,
@@ -214,19 +216,22 @@ export async function readTestPortal(
   portalId: string,
   now: number,
 ): Promise<TestPortal | null> {
-  const snap = await portalSessionRef(db, portalId).get();
-  const session = snap.data() as PortalSessionDoc | undefined;
+  const session = (
+    await portalSessionRef(db, portalId).withConverter(portalSessionConverter).get()
+  ).data();
   if (!session || now >= session.expiresAt) return null;
   const [companySnap, subscriptionSnap, plansSnap] = await Promise.all([
-    companyRef(db, session.companyId).get(),
-    subscriptionRef(db, session.companyId).get(),
+    companyRef(db, session.companyId).withConverter(companyConverter).get(),
+    subscriptionRef(db, session.companyId).withConverter(subscriptionConverter).get(),
     plansRef(db).get(),
   ]);
-  if (!companySnap.exists || !subscriptionSnap.exists) return null;
+  const company = companySnap.data();
+  const subscription = subscriptionSnap.data();
+  if (!company || !subscription) return null;
   return {
     session,
-    companyName: (companySnap.data() as StoredCompany).name,
-    subscription: subscriptionSnap.data() as SubscriptionDoc,
+    companyName: company.name,
+    subscription,
     plans: plansSnap.docs
       .map((d) => parsePlan(d.id, d.data()))
       .filter((p) => p !== null)

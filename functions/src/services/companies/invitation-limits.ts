@@ -1,6 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { zodConverter } from '../../lib/converters';
 import { refusal } from '../../lib/refusal';
 
 /**
@@ -34,10 +36,9 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const INVITATION_RATE_LIMITS = 'invitationRateLimits';
 
-interface Window {
-  windowStart: number;
-  count: number;
-}
+/** invitationRateLimits/{id}: one fixed window's count. */
+const windowSchema = z.object({ windowStart: z.number(), count: z.number() });
+const windowConverter = zodConverter(windowSchema, 'invitation rate window');
 
 const limits = (companyId: string, inviterUid: string) =>
   [
@@ -71,9 +72,9 @@ export async function countInvitationMail(
     ...w,
     ref: db.collection(INVITATION_RATE_LIMITS).doc(w.id),
   }));
-  const snaps = await tx.getAll(...windows.map((w) => w.ref));
+  const snaps = await tx.getAll(...windows.map((w) => w.ref.withConverter(windowConverter)));
   const updates = windows.map((w, i) => {
-    const current = snaps[i]?.data() as Window | undefined;
+    const current = snaps[i]?.data();
     const fresh = !current || input.now - current.windowStart >= w.windowMs;
     const count = fresh ? 1 : current.count + 1;
     if (count > w.max) {

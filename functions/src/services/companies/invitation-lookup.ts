@@ -6,15 +6,18 @@ import {
   type InvitationProblem,
 } from '../../contracts/companies';
 import { refusal } from '../../lib/refusal';
-import { invitationsRef } from './store';
+import { invitationConverter, invitationsRef } from './store';
 import { hashToken, maskEmail } from './tokens';
 
 /** The invitation behind a token (looked up by its hash), inside a transaction when given one. */
 export async function findInvitation(db: Firestore, token: string, tx?: Transaction) {
-  const query = invitationsRef(db).where('tokenHash', '==', hashToken(token)).limit(1);
+  const query = invitationsRef(db)
+    .where('tokenHash', '==', hashToken(token))
+    .limit(1)
+    .withConverter(invitationConverter);
   const snap = tx ? await tx.get(query) : await query.get();
   const doc = snap.docs[0];
-  return doc ? { id: doc.id, ref: doc.ref, data: doc.data() as InvitationDoc } : null;
+  return doc ? { id: doc.id, ref: doc.ref, data: doc.data() } : null;
 }
 
 /** Why an invitation cannot be used now, or null when it can. */

@@ -7,7 +7,7 @@ import { countInvitationMail, requireVerifiedInviter } from './invitation-limits
 import { mailInvitation } from './invitation-mail';
 import { requireRole } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
-import { invitationsRef } from './store';
+import { invitationConverter, invitationsRef } from './store';
 import { newInvitationToken } from './tokens';
 
 /** One of the company's invitations, read in the transaction (another company's is not found). */
@@ -18,8 +18,7 @@ async function readInvitation(
   invitationId: string,
 ) {
   const ref = invitationsRef(db).doc(invitationId);
-  const snap = await tx.get(ref);
-  const data = snap.data() as InvitationDoc | undefined;
+  const data = (await tx.get(ref.withConverter(invitationConverter))).data();
   if (!data || data.companyId !== companyId) {
     throw new HttpsError('not-found', 'This invitation does not exist.');
   }

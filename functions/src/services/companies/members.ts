@@ -1,11 +1,11 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { GrantableRole, MemberDoc } from '../../contracts/companies';
+import type { GrantableRole } from '../../contracts/companies';
 import { clearActiveCompanyIf, readUser } from './active-company';
 import type { CompanyDeps } from './deps';
 import { hasRole, requireOutranks, requireRole } from './membership';
 import { pendingInvitations } from './seats';
-import { memberRef } from './store';
+import { memberConverter, memberRef } from './store';
 
 /**
  * The pending invitations a manager sent, read so they can be revoked when that manager is
@@ -23,11 +23,11 @@ async function pendingInvitationsBy(
 }
 
 async function readTarget(tx: Transaction, ref: DocumentReference) {
-  const snap = await tx.get(ref);
-  if (!snap.exists) {
+  const member = (await tx.get(ref.withConverter(memberConverter))).data();
+  if (!member) {
     throw new HttpsError('not-found', 'That person is no longer a member of this company.');
   }
-  return snap.data() as MemberDoc;
+  return member;
 }
 
 /**

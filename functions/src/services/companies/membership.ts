@@ -3,7 +3,15 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ROLE_RANK, type CompanyRole, type MemberDoc } from '../../contracts/companies';
 import { authDisplayName, authPhotoUrl } from '../../contracts/profile';
-import { collections, companyRef, memberRef, type StoredCompany } from './store';
+import { getAllOf } from '../../lib/converters';
+import {
+  collections,
+  companyConverter,
+  companyRef,
+  memberConverter,
+  memberRef,
+  type StoredCompany,
+} from './store';
 
 /** Whether `role` is `min` or higher (owner > admin > member). */
 export const hasRole = (role: CompanyRole, min: CompanyRole) => ROLE_RANK[role] >= ROLE_RANK[min];
@@ -39,17 +47,22 @@ export async function requireRole(
   minRole: CompanyRole,
 ): Promise<Membership> {
   const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, uid) };
-  const [companySnap, memberSnap] = await tx.getAll(refs.company, refs.member);
-  if (!companySnap?.exists) throw new HttpsError('not-found', 'This company no longer exists.');
-  if (!memberSnap?.exists) {
+  const [companySnap, memberSnap] = await getAllOf(
+    tx,
+    refs.company.withConverter(companyConverter),
+    refs.member.withConverter(memberConverter),
+  );
+  const company = companySnap.data();
+  if (!company) throw new HttpsError('not-found', 'This company no longer exists.');
+  const member = memberSnap.data();
+  if (!member) {
     throw new HttpsError('permission-denied', 'You are not a member of this company.');
   }
-  const member = memberSnap.data() as MemberDoc;
   if (!hasRole(member.role, minRole))
     throw new HttpsError('permission-denied', roleNeeded[minRole]);
   return {
     companyId,
-    company: companySnap.data() as StoredCompany,
+    company,
     companyRef: refs.company,
     member,
     memberRef: refs.member,

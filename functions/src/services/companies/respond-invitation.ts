@@ -11,7 +11,8 @@ import {
 } from './invitation-lookup';
 import { memberFromUser, requireNotBeingDeleted } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
-import { companyRef, memberRef, type StoredCompany } from './store';
+import { getAllOf } from '../../lib/converters';
+import { companyConverter, companyRef, memberRef } from './store';
 
 /**
  * Who answers an invitation: the signed-in user. Their email and whether it is verified are read
@@ -35,8 +36,9 @@ export async function previewInvitation(
   if (!found) return { usable: false, problem: 'invalid' };
   const problem = invitationProblem(found.data, deps.now);
   if (problem) return { usable: false, problem };
-  const company = (await companyRef(deps.db, found.data.companyId).get()).data() as
-    StoredCompany | undefined;
+  const company = (
+    await companyRef(deps.db, found.data.companyId).withConverter(companyConverter).get()
+  ).data();
   if (!company) return { usable: false, problem: 'invalid' };
   return {
     usable: true,
@@ -83,10 +85,14 @@ export async function acceptInvitation(
     if (invitation.kind === 'email') requireInvitedEmail(invitation.email, emailOf(user));
 
     const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, user.uid) };
-    const [companySnap, memberSnap] = await tx.getAll(refs.company, refs.member);
-    const company = companySnap?.data() as StoredCompany | undefined;
+    const [companySnap, memberSnap] = await getAllOf(
+      tx,
+      refs.company.withConverter(companyConverter),
+      refs.member,
+    );
+    const company = companySnap.data();
     if (!company) throw invitationProblemError('invalid');
-    if (memberSnap?.exists) {
+    if (memberSnap.exists) {
       // Already in: an email invitation is used up all the same, so it stops holding a seat.
       if (invitation.kind === 'email') {
         tx.update(found.ref, { status: 'accepted', respondedAt: now, respondedBy: user.uid });

@@ -1,8 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { InvitationDoc } from '../../contracts/companies';
 import { hasFreeSeat, seatLimit } from '../../contracts/seats';
 import { refusal } from '../../lib/refusal';
-import { invitationsRef, type StoredCompany } from './store';
+import { invitationConverter, invitationsRef, type StoredCompany } from './store';
 
 /*
  * The seat rules themselves (the limit, seats in use, which invitations hold a seat) are the
@@ -18,9 +17,12 @@ import { invitationsRef, type StoredCompany } from './store';
  */
 export async function pendingInvitations(tx: Transaction, db: Firestore, companyId: string) {
   const snap = await tx.get(
-    invitationsRef(db).where('companyId', '==', companyId).where('status', '==', 'pending'),
+    invitationsRef(db)
+      .where('companyId', '==', companyId)
+      .where('status', '==', 'pending')
+      .withConverter(invitationConverter),
   );
-  return snap.docs.map((doc) => ({ id: doc.id, ref: doc.ref, data: doc.data() as InvitationDoc }));
+  return snap.docs.map((doc) => ({ id: doc.id, ref: doc.ref, data: doc.data() }));
 }
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;

@@ -1,6 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CompanyDoc, InvitationDoc, MemberDoc } from '../../contracts/companies';
+import { z } from 'zod';
+import {
+  companyDocSchema,
+  invitationDocSchema,
+  memberDocSchema,
+  type CompanyDoc,
+  type InvitationDoc,
+  type MemberDoc,
+} from '../../contracts/companies';
 import type { StoredEntitlements } from '../../contracts/seats';
+import { zodConverter } from '../../lib/converters';
 
 /** Collection names of companies and teams, in one place. */
 export const collections = {
@@ -18,13 +27,25 @@ export const collections = {
  * is written by billing's webhook (see contracts/seats.ts); `seatsChangedAt` is touched by every transaction that
  * takes a seat, so two of them always conflict on this document and run one after the other.
  */
-export interface StoredCompany extends CompanyDoc {
-  /** The shape is contracts/billing.ts `Entitlements`; read defensively (contracts/seats.ts). */
-  entitlements?: StoredEntitlements | null;
-  seatsChangedAt?: number;
-}
+export const storedCompanySchema = companyDocSchema.extend({
+  /**
+   * The shape is contracts/billing.ts `Entitlements`, but its values are read defensively
+   * (contracts/seats.ts): kept as they are, whatever they hold.
+   */
+  entitlements: z
+    .object({ seats: z.unknown(), status: z.unknown(), graceUntil: z.unknown() })
+    .partial()
+    .nullable()
+    .optional() satisfies z.ZodType<StoredEntitlements | null | undefined>,
+  seatsChangedAt: z.number().optional(),
+});
+export type StoredCompany = z.infer<typeof storedCompanySchema>;
 
 export type { CompanyDoc, InvitationDoc, MemberDoc };
+
+export const companyConverter = zodConverter(storedCompanySchema, 'company');
+export const memberConverter = zodConverter(memberDocSchema, 'company member');
+export const invitationConverter = zodConverter(invitationDocSchema, 'invitation');
 
 export const companyRef = (db: Firestore, companyId: string) =>
   db.collection(collections.companies).doc(companyId);

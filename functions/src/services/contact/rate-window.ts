@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '../../contracts/contact';
+import { zodConverter } from '../../lib/converters';
 
-/** contactRateLimits/{clientHash}: one fixed window of sends per client. */
-export interface RateWindow {
-  windowStart: number;
-  count: number;
+/** contactRateLimits/{clientHash}: one fixed window of sends per client (what is read of it). */
+export const storedRateWindowSchema = z.object({ windowStart: z.number(), count: z.number() });
+
+/** As written: plus `expireAt`, which is read back as a Timestamp and used by the TTL policy only. */
+export type RateWindow = z.infer<typeof storedRateWindowSchema> & {
   /** When this document is useless (TTL policy field): the window's end. */
   expireAt: Date;
-}
+};
+
+export const rateWindowConverter = zodConverter(storedRateWindowSchema, 'contact rate window');
 
 /**
  * Who the limit counts: the caller's address when the function sees one, else the sender's

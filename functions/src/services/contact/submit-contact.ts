@@ -9,7 +9,7 @@ import {
   type ContactMessageDoc,
 } from '../../contracts/contact';
 import type { ContactMessageData } from '../mail/templates/contact-message';
-import { clientKey, ipHash, nextWindow } from './rate-window';
+import { clientKey, ipHash, nextWindow, rateWindowConverter } from './rate-window';
 import { refusal } from '../../lib/refusal';
 
 export interface ContactDeps {
@@ -48,8 +48,7 @@ export async function submitContactMessage(
     ipHash: ipHash(deps.salt, deps.ip),
   };
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(limitRef)).data() as
-      { windowStart: number; count: number } | undefined;
+    const current = (await tx.get(limitRef.withConverter(rateWindowConverter))).data();
     const next = nextWindow(current, now);
     if (!next) {
       // Refused only inside a window that exists: it ends an hour after it started.

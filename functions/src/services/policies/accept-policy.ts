@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PolicyDoc, PolicyKind } from '../../contracts/policies';
-import { policyRef } from './store';
+import type { PolicyKind } from '../../contracts/policies';
+import { policyConverter, policyRef } from './store';
 
 /**
  * Records the caller's acceptance of a policy version. Only the current version can be
@@ -15,7 +15,7 @@ export async function acceptPolicy(
   const { db, now } = deps;
   const userRef = db.collection('users').doc(input.uid);
   return db.runTransaction(async (tx) => {
-    const policy = (await tx.get(policyRef(db, input.kind))).data() as PolicyDoc | undefined;
+    const policy = (await tx.get(policyRef(db, input.kind).withConverter(policyConverter))).data();
     if (!policy) throw new HttpsError('not-found', 'This policy has not been published.');
     if (policy.currentVersion !== input.version) {
       throw new HttpsError(

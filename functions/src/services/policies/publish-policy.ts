@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { PolicyDoc, PolicyVersionDoc, VersionedKind } from '../../contracts/policies';
-import { policyRef, policyVersionRef } from './store';
+import { policyConverter, policyRef, policyVersionRef } from './store';
 
 export interface PublishInput {
   /** A policy, or the affiliate agreement (published the same way, accepted elsewhere). */
@@ -37,7 +37,7 @@ export async function publishPolicy(
 ): Promise<{ version: number }> {
   const { db, now, inTransaction } = deps;
   return db.runTransaction(async (tx) => {
-    const current = (await tx.get(policyRef(db, input.kind))).data() as PolicyDoc | undefined;
+    const current = (await tx.get(policyRef(db, input.kind).withConverter(policyConverter))).data();
     const version = (current?.currentVersion ?? 0) + 1;
     const text: PolicyVersionDoc = {
       version,

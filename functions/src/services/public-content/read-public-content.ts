@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PolicyDoc, PolicyVersionDoc, VersionedKind } from '../../contracts/policies';
+import type { VersionedKind } from '../../contracts/policies';
 import type {
   PublicPlans,
   PublicPolicy,
@@ -7,7 +7,12 @@ import type {
 } from '../../contracts/public-content';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import { plansRef } from '../billing/store';
-import { policyRef, policyVersionRef } from '../policies/store';
+import {
+  policyConverter,
+  policyRef,
+  policyVersionConverter,
+  policyVersionRef,
+} from '../policies/store';
 import { renderPolicyHtml } from './render-policy-html';
 
 /** The plans on offer, by `order`: what the rules let anyone list. */
@@ -30,24 +35,24 @@ export async function readPublicPolicy(
   version?: number,
 ): Promise<PublicPolicy> {
   const [policy, listed] = await Promise.all([
-    policyRef(db, kind).get(),
+    policyRef(db, kind).withConverter(policyConverter).get(),
     policyRef(db, kind)
       .collection('versions')
+      .withConverter(policyVersionConverter)
       .orderBy('version', 'desc')
       .limit(VERSIONS_LISTED)
       .get(),
   ]);
-  const currentVersion = (policy.data() as PolicyDoc | undefined)?.currentVersion ?? null;
+  const currentVersion = policy.data()?.currentVersion ?? null;
   const versions = listed.docs.map((doc) => {
-    const { version: v, effectiveDate, summary } = doc.data() as PolicyVersionDoc;
+    const { version: v, effectiveDate, summary } = doc.data();
     return { version: v, effectiveDate, summary };
   });
   const wanted = version ?? currentVersion;
   if (wanted === null) return { currentVersion, text: null, versions };
   const stored =
-    (listed.docs.find((doc) => doc.get('version') === wanted)?.data() as
-      PolicyVersionDoc | undefined) ??
-    ((await policyVersionRef(db, kind, wanted).get()).data() as PolicyVersionDoc | undefined);
+    listed.docs.find((doc) => doc.get('version') === wanted)?.data() ??
+    (await policyVersionRef(db, kind, wanted).withConverter(policyVersionConverter).get()).data();
   if (!stored) return { currentVersion, text: null, versions };
   return {
     currentVersion,
