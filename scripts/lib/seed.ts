@@ -50,7 +50,8 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
         {
           username: account.affiliateUsername,
           status: 'approved',
-          approvedAt: FieldValue.serverTimestamp(),
+          approvedAt: Date.now(),
+          payoutEmail: account.email,
         },
         { merge: true },
       );

@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { billingConfig } from '../services/billing/config';
 import { createStripe } from '../services/billing/stripe-client';
 import { handleWebhook } from '../services/billing/webhook';
+import { loggableError } from '../lib/loggable-error';
 
 const config = billingConfig();
 const stripe = config.mode === 'stripe' ? createStripe(config) : null;
@@ -32,7 +33,9 @@ export const billingWebhook = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
     );
     res.status(result.status).json(result.body);
   } catch (error) {
-    logger.error('billing webhook: processing failed; Stripe will retry', { error });
+    logger.error('billing webhook: processing failed; Stripe will retry', {
+      error: loggableError(error),
+    });
     res.status(500).json({ error: 'internal' });
   }
 });

@@ -14,6 +14,7 @@ import {
   parseAllowedOrigins,
   serializeSessionCookie,
 } from '../services/session-cookie';
+import { loggableError } from '../lib/loggable-error';
 
 const allowedOrigins = parseAllowedOrigins(process.env.APP_ORIGINS);
 
@@ -26,7 +27,7 @@ async function upsertMirror(uid: string): Promise<void> {
     const record = await adminAuth.getUser(uid);
     await db.doc(`users/${uid}`).set(userMirrorFromAuth(record), { merge: true });
   } catch (error) {
-    logger.warn('users mirror not updated on sign-in', { uid, error });
+    logger.warn('users mirror not updated on sign-in', { uid, error: loggableError(error) });
   }
 }
 
@@ -87,7 +88,7 @@ export const session = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string' || !code.startsWith('auth/')) {
       // Our side failed, not the token: keep whatever cookie the browser has.
-      logger.error('session cookie could not be issued', { error });
+      logger.error('session cookie could not be issued', { error: loggableError(error) });
       res.status(503).json({ error: 'unavailable' });
       return;
     }

@@ -4,6 +4,7 @@ import { PUBLIC_ENDPOINT } from '../lib/function-options';
 import { db } from '../lib/admin';
 import { escapeHtml } from '../services/mail/templates/layout';
 import { verifyUnsubscribeToken } from '../services/mail/unsubscribe-token';
+import { loggableError } from '../lib/loggable-error';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -73,7 +74,7 @@ export const unsubscribe = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
   try {
     await db.doc(`users/${uid}`).set({ announcementsOptOut: true }, { merge: true });
   } catch (error) {
-    logger.error('unsubscribe could not be saved', { error });
+    logger.error('unsubscribe could not be saved', { error: loggableError(error) });
     res
       .status(503)
       .type('html')

@@ -13,6 +13,7 @@ import type { Access, Operation, ParsedPayloadOf, RawAnswerOf } from '../contrac
 import { clientAddress } from './client-address';
 import { callableOptions } from './function-options';
 import { isLiveSuperAdmin, requireLiveSuperAdmin } from './super-admin-session';
+import { loggableError } from './loggable-error';
 
 export type { Access };
 
@@ -127,7 +128,7 @@ async function answer<O extends Operation>(
       warnUndeclaredReason(operation, label, error);
       throw error;
     }
-    logger.error(`callable ${label} failed`, { uid, error });
+    logger.error(`callable ${label} failed`, { uid, error: loggableError(error) });
     throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
   }
 }

@@ -14,6 +14,7 @@ import {
   currentAgreementVersion,
   unpaidAvailableEntries,
 } from './programme-reads';
+import { loggableError } from '../../lib/loggable-error';
 
 const PAGE = 300;
 /** Affiliates planned at once while generating (each in its own transaction). */
@@ -353,7 +354,7 @@ export async function markPaid(
       });
       emailSent = true;
     } catch (error) {
-      logger.warn('payout paid mail failed', { payoutId: payout.id, error });
+      logger.warn('payout paid mail failed', { payoutId: payout.id, error: loggableError(error) });
     }
   }
   return { payout, emailSent };

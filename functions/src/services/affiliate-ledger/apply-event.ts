@@ -58,6 +58,7 @@ import {
   stripeInvoiceSchema,
   type PaidInvoice,
 } from './stripe-money';
+import { loggableError } from '../../lib/loggable-error';
 
 /**
  * The ledger side of the billing webhook: commissions from paid invoices, and their reversal on
@@ -524,7 +525,9 @@ async function invoiceOfPayment(
       const invoice = payments.data[0]?.invoice;
       if (invoice) return typeof invoice === 'string' ? invoice : (invoice.id ?? null);
     } catch (error) {
-      logger.warn('affiliate ledger: could not look up the invoice of a payment', { error });
+      logger.warn('affiliate ledger: could not look up the invoice of a payment', {
+        error: loggableError(error),
+      });
     }
   }
   return null;

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { REJECTION_REASON_LABELS, type Application } from '../../contracts/affiliate-applications';
 import type { ProgrammeDeps } from './deps';
+import { loggableError } from '../../lib/loggable-error';
 
 /**
  * Where a decision is mailed: the applicant's account address, and only once its owner has
@@ -27,7 +28,11 @@ async function attempt(send: () => Promise<unknown>, template: string, id: strin
     await send();
     return true;
   } catch (error) {
-    logger.error('affiliate application mail failed', { template, applicationId: id, error });
+    logger.error('affiliate application mail failed', {
+      template,
+      applicationId: id,
+      error: loggableError(error),
+    });
     return false;
   }
 }

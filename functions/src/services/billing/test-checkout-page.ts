@@ -22,6 +22,7 @@ import {
   type TestEvent,
   type TestPortal,
 } from './test-provider';
+import { loggableError } from '../../lib/loggable-error';
 
 export interface TestPageRequest {
   method: string;
@@ -160,7 +161,9 @@ async function checkoutRequest(
           : null;
         await send(invoice ? [...result.events, invoice] : result.events, deps);
       } catch (error) {
-        logger.error('test checkout: the webhook did not take the events', { error });
+        logger.error('test checkout: the webhook did not take the events', {
+          error: loggableError(error),
+        });
         return {
           status: 502,
           html: messagePage(
@@ -227,7 +230,10 @@ async function portalRequest(
       await send(events, deps);
     } catch (error) {
       const shown = error instanceof PortalChangeError || error instanceof TestPaymentError;
-      if (!shown) logger.error('test portal: the webhook did not take the event', { error });
+      if (!shown)
+        logger.error('test portal: the webhook did not take the event', {
+          error: loggableError(error),
+        });
       const text = shown
         ? error.message
         : 'The billing webhook did not accept the change (see the functions log).';

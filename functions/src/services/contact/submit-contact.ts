@@ -11,6 +11,7 @@ import {
 import type { ContactMessageData } from '../mail/templates/contact-message';
 import { clientKey, ipHash, nextWindow, rateWindowConverter } from './rate-window';
 import { refusal } from '../../lib/refusal';
+import { loggableError } from '../../lib/loggable-error';
 
 export interface ContactDeps {
   db: Firestore;
@@ -74,7 +75,10 @@ export async function submitContactMessage(
       message: input.message,
     });
   } catch (error) {
-    logger.error('contact message stored but not mailed', { messageId: messageRef.id, error });
+    logger.error('contact message stored but not mailed', {
+      messageId: messageRef.id,
+      error: loggableError(error),
+    });
   }
   return { received: true };
 }

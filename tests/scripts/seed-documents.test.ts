@@ -1,0 +1,86 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type FirestoreDataConverter, type Query } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  reportBillingEventConverter,
+  reportDayConverter,
+} from '../../functions/src/services/admin-reports/store';
+import { companyReferralConverter } from '../../functions/src/services/affiliate/company-referral';
+import {
+  affiliateConverter,
+  rollupConverter,
+  sessionConverter,
+} from '../../functions/src/services/affiliate/store';
+import {
+  companyStateConverter,
+  ledgerEntryConverter,
+} from '../../functions/src/services/affiliate-ledger/store';
+import { subscriptionConverter } from '../../functions/src/services/billing/store';
+import {
+  companyConverter,
+  invitationConverter,
+  memberConverter,
+} from '../../functions/src/services/companies/store';
+import {
+  policyConverter,
+  policyVersionConverter,
+} from '../../functions/src/services/policies/store';
+import { seedDemoData } from '../../scripts/lib/seed';
+import { TEST_PORTS } from '../../scripts/lib/stack';
+import { authHost, firestoreHost } from '../support/env';
+
+const port = (host: string) => Number(host.split(':')[1]);
+
+/*
+ * The demo data in a project of its own (the emulators keep projects apart), so every document
+ * read here was written by the seed, and the seed is checked against the very converters the
+ * functions read through: a seeded document they would refuse fails here, not in a demo.
+ */
+initializeApp({ projectId: 'demo-seed-check' });
+const db = getFirestore();
+
+const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
+  ['companies', db.collection('companies'), companyConverter],
+  ['members', db.collectionGroup('members'), memberConverter],
+  ['invitations', db.collection('invitations'), invitationConverter],
+  ['affiliates', db.collection('affiliates'), affiliateConverter],
+  ['affiliateSessions', db.collection('affiliateSessions'), sessionConverter],
+  ['affiliateRollups', db.collection('affiliateRollups'), rollupConverter],
+  ['affiliateReferrals', db.collection('affiliateReferrals'), companyReferralConverter],
+  ['affiliateLedger', db.collection('affiliateLedger'), ledgerEntryConverter],
+  ['affiliateLedgerCompanies', db.collection('affiliateLedgerCompanies'), companyStateConverter],
+  ['policies', db.collection('policies'), policyConverter],
+  ['policy versions', db.collectionGroup('versions'), policyVersionConverter],
+  ['reportDays', db.collection('reportDays'), reportDayConverter],
+  ['reportBillingEvents', db.collection('reportBillingEvents'), reportBillingEventConverter],
+];
+
+describe('the demo data', () => {
+  it('is read by the functions as they read it: every seeded document fits its schema', async () => {
+    await seedDemoData({ ...TEST_PORTS, auth: port(authHost()), firestore: port(firestoreHost()) });
+    const refused: string[] = [];
+    let read = 0;
+    for (const [name, query, converter] of checked) {
+      const docs = (await query.get()).docs;
+      read += docs.length;
+      for (const doc of docs) {
+        try {
+          converter.fromFirestore(doc);
+        } catch (error) {
+          refused.push(`${name}: ${(error as Error).message}`);
+        }
+      }
+    }
+    const subscriptions = await db.collectionGroup('billing').get();
+    for (const doc of subscriptions.docs.filter((d) => d.id === 'subscription')) {
+      read += 1;
+      try {
+        subscriptionConverter.fromFirestore(doc);
+      } catch (error) {
+        refused.push(`subscription: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(read).toBeGreaterThan(50);
+  });
+});
