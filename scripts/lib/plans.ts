@@ -4,7 +4,7 @@ import {
   type BillingInterval,
   type PlanDoc,
 } from '../../functions/src/contracts/billing';
-import { companiesConfig } from '../../functions/src/services/companies/config';
+import { COMPANY_FREE_PLAN_SEATS } from '../../functions/src/contracts/seats';
 
 /**
  * The demo catalogue: a free plan and two paid per-seat plans. Prices are in cents per seat. The
@@ -19,8 +19,8 @@ export function demoPlans(env: NodeJS.ProcessEnv = process.env): Record<string, 
     month: { amount: monthly, providerPriceId: priceId(plan, 'month') },
     year: { amount: yearly, providerPriceId: priceId(plan, 'year') },
   });
-  // The same number the functions use for a company without a paid plan.
-  const freeSeats = companiesConfig(env).freePlanSeats;
+  // The seats of a company without a paid plan: the functions and the app read them from here.
+  const freeSeats = COMPANY_FREE_PLAN_SEATS;
   return {
     [FREE_PLAN_ID]: {
       name: 'Free',

@@ -17,6 +17,7 @@ import {
   type Client,
   type TestUser,
 } from '../support/companies';
+import { seedTestPlans } from '../support/billing';
 import { waitForMail } from '../support/mail';
 
 afterEach(closeCompanyClients);
@@ -498,6 +499,23 @@ describe('seats', () => {
       }),
     );
     expect(again.code).toBe('none');
+  });
+
+  it("holds a company without a paid plan to the free plan's seats in the catalogue", async () => {
+    await seedTestPlans();
+    const free = adminDb.doc('plans/free');
+    const before = (await free.get()).get('limits.seats') as number;
+    await free.update({ 'limits.seats': 2 });
+    try {
+      const { owner, companyId } = await companyWithOwner();
+      const invite = (email: string) =>
+        owner.invitation({ action: 'create', payload: { companyId, email, role: 'member' } });
+      await invite(`f1-${randomUUID().slice(0, 6)}@example.com`);
+      const refused = await failure(invite(`f2-${randomUUID().slice(0, 6)}@example.com`));
+      expect(refused.details).toMatchObject({ reason: 'seatLimit', limit: 2 });
+    } finally {
+      await free.update({ 'limits.seats': before });
+    }
   });
 
   it('frees the seat of a revoked or expired invitation', async () => {

@@ -8,9 +8,9 @@ import { grantsPlan } from './plan-grants';
  */
 
 /**
- * The free plan's seats: the limit of a company whose entitlements grant no plan. The functions
- * may override it with the env var of the same name (services/companies/config.ts); the seeded
- * `plans/free` repeats whatever they use.
+ * The free plan's seats when `plans/free` names none: the limit of a company whose entitlements
+ * grant no plan is the free plan's `limits.seats`, read by the functions
+ * (services/companies/free-plan-seats.ts) and by the app from the public plans.
  */
 export const COMPANY_FREE_PLAN_SEATS = 5;
 

@@ -2,7 +2,7 @@ import type { BillingInterval } from '@contracts/billing';
 import { hrefs, paths } from '@/config/paths';
 import { INTERVAL_WORDS, isFreePlan, type Plan } from '@/lib/billing/plans';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { canManageCompany } from '@/lib/companies/roles';
+import { mayDo } from '@contracts/company-permissions';
 import { pricingHref } from './pricing-link';
 
 /** Who is looking at the pricing page, as far as buying goes. */
@@ -21,7 +21,7 @@ export function pricingViewer(
   if (authStatus === 'unknown' || companies.status !== 'ready') return { kind: 'loading' };
   const entry = companies.active;
   if (!entry) return { kind: 'noCompany' };
-  return canManageCompany(entry.role) ? { kind: 'manager', entry } : { kind: 'member', entry };
+  return mayDo(entry.role, 'billing') ? { kind: 'manager', entry } : { kind: 'member', entry };
 }
 
 /** What a plan card's button does. */

@@ -8,11 +8,12 @@ import { currentPlanId, grantsPaidPlan } from '@/lib/billing/entitlements';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
 import { INTERVAL_WORDS } from '@/lib/billing/plans';
+import { useFreePlanSeats } from '@/lib/billing/use-free-plan-seats';
 import { usePaymentRedirect } from '@/lib/billing/use-payment-redirect';
 import { usePlanName } from '@/lib/billing/use-plan-name';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
 import { formatDate } from '@/lib/companies/dates';
-import { canManageCompany } from '@/lib/companies/roles';
+import { mayDo } from '@contracts/company-permissions';
 import { usePendingInvitations } from '@/lib/companies/use-pending-invitations';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -28,13 +29,14 @@ import { Spinner } from '@/lib/ui/spinner';
  */
 export function BillingCard({ entry }: { entry: CompanyEntry }) {
   const { company, role } = entry;
-  const manager = canManageCompany(role);
+  const manager = mayDo(role, 'billing');
   const entitlements = company.entitlements;
   // Plan states change over days (a grace period's end): the time the page opened is enough.
   const [now] = useState(() => Date.now());
   const planName = usePlanName(currentPlanId(entitlements, now), company.id);
   const view = planStatusView(entitlements, now);
-  const limit = seatLimit(entitlements, now);
+  const freePlanSeats = useFreePlanSeats();
+  const limit = seatLimit(entitlements, now, freePlanSeats);
   // Owners and admins see pending invitations, which hold seats too; members count members.
   const pending = usePendingInvitations(company.id, manager);
   const used = seatsInUse(company.memberCount, pending.invitations, now);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
 import { YOUR_ROLE } from '@/lib/companies/role-labels';
-import { canManageCompany } from '@/lib/companies/roles';
+import { mayDo } from '@contracts/company-permissions';
 import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
@@ -15,7 +15,7 @@ import { useSlugAvailability } from './use-slug-availability';
 /** The company's details: a form for owners and admins, read-only for members. */
 export function CompanyDetailsCard({ entry }: { entry: CompanyEntry }) {
   const { company, role } = entry;
-  const editable = canManageCompany(role);
+  const editable = mayDo(role, 'edit');
   const form = useForm({
     resolver: zodResolver(companyFormSchema),
     // Follows the live document; edits in progress are kept when it changes underneath.

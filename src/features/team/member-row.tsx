@@ -5,7 +5,7 @@ import { Avatar } from '@/lib/companies/avatar';
 import type { Member } from '@/lib/companies/company-model';
 import { formatDate } from '@/lib/companies/dates';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';
-import { memberActions } from '@/lib/companies/roles';
+import { memberActions } from '@contracts/company-permissions';
 import { useOperation } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';

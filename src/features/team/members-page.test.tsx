@@ -4,6 +4,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyRole } from '@contracts/companies';
+import type { Plan } from '@/lib/billing/plans';
 import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -23,6 +24,13 @@ const invitationsHook = vi.hoisted(() => ({ usePendingInvitations: vi.fn() }));
 vi.mock('@/lib/companies/use-pending-invitations', () => invitationsHook);
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
+
+// The catalogue, as the public JSON gives it; no free plan unless a test says (the default applies).
+const plansSource = vi.hoisted(() => ({
+  fetchActivePlans: vi.fn(async (): Promise<Plan[]> => []),
+  fetchSubscribedPlanName: vi.fn(async () => null),
+}));
+vi.mock('@/lib/billing/plans-source', () => plansSource);
 
 const { default: MembersPage } = await import('./members-page');
 
@@ -210,6 +218,28 @@ describe('MembersPage: invitations and seats', () => {
     );
     renderPage();
     expect(screen.getByTestId('seat-usage')).toHaveTextContent('5 of 5 seats used');
+  });
+
+  it("counts a company without a paid plan against the free plan's seats from the catalogue", async () => {
+    plansSource.fetchActivePlans.mockResolvedValueOnce([
+      {
+        id: 'free',
+        name: 'Free',
+        description: '',
+        features: [],
+        limits: { seats: 8 },
+        prices: { month: null, year: null },
+        currency: 'usd',
+        trialDays: 0,
+        active: true,
+        order: 0,
+      },
+    ]);
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('seat-usage')).toHaveTextContent('5 of 8 seats used'),
+    );
+    expect(screen.getByRole('button', { name: /Send invitation/ })).toBeEnabled();
   });
 
   it('warns and offers a resend when the invitation mail could not be sent', async () => {

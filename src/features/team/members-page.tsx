@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { CompanyGate } from '@/lib/companies/company-gate';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { canManageCompany } from '@/lib/companies/roles';
+import { mayDo } from '@contracts/company-permissions';
 import { useCompanyMembers } from '@/lib/companies/use-company-members';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -18,6 +18,7 @@ import { Panel } from './panel';
 import { PendingInvitationsList } from './pending-invitations';
 import { SeatMeter } from './seat-meter';
 import { seatUsage } from './seats';
+import { useFreePlanSeats } from '@/lib/billing/use-free-plan-seats';
 import { usePendingInvitations } from '@/lib/companies/use-pending-invitations';
 
 const TTL_DAYS = Math.round(INVITATION_TTL_MS / (24 * 60 * 60 * 1000));
@@ -27,13 +28,20 @@ const tabClass =
 
 function Team({ entry }: { entry: CompanyEntry }) {
   const { company, membership, role } = entry;
-  const manager = canManageCompany(role);
+  const manager = mayDo(role, 'invite');
   const members = useCompanyMembers(company.id);
   const pending = usePendingInvitations(company.id, manager);
   const memberCount = members.status === 'ready' ? members.members.length : company.memberCount;
   // Read once: seat limits change with a grace period's end, which is days away.
   const [now] = useState(() => Date.now());
-  const usage = seatUsage(memberCount, pending.invitations, company.entitlements, now);
+  const freePlanSeats = useFreePlanSeats();
+  const usage = seatUsage(
+    memberCount,
+    pending.invitations,
+    company.entitlements,
+    now,
+    freePlanSeats,
+  );
   const caller = { uid: membership.uid, role };
 
   return (

@@ -1,6 +1,6 @@
 import type { GrantableRole } from '@contracts/companies';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/companies/role-labels';
-import { GRANTABLE_ROLES } from '@/lib/companies/roles';
+import { GRANTABLE_ROLES } from '@contracts/company-permissions';
 import type { SelectOption } from '@/lib/ui/select';
 
 /** Member and Admin, each with what it may do. */

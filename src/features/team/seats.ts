@@ -19,8 +19,10 @@ export function seatUsage(
   pending: readonly Invitation[],
   entitlements: Entitlements | null,
   now: number,
+  /** The free plan's seats (useFreePlanSeats): the limit when no paid plan is granted. */
+  freePlanSeats: number,
 ): SeatUsage {
   const used = seatsInUse(memberCount, pending, now);
-  const limit = seatLimit(entitlements, now);
+  const limit = seatLimit(entitlements, now, freePlanSeats);
   return { used, limit, full: !hasFreeSeat(used, limit) };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { fetchPasswordPolicy } from './auth-service';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
@@ -9,7 +10,7 @@ import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy'
  */
 export function usePasswordPolicy(): PasswordPolicy {
   const { data } = useQuery(
-    { queryKey: ['auth', 'password-policy'], queryFn: fetchPasswordPolicy, staleTime: Infinity },
+    { queryKey: queryKeys.auth.passwordPolicy, queryFn: fetchPasswordPolicy, staleTime: Infinity },
     queryClient,
   );
   return data ?? DEFAULT_PASSWORD_POLICY;

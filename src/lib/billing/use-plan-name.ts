@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { nameFromId } from './plans';
 import { usePlans } from './use-plans';
@@ -20,7 +21,7 @@ export function usePlanName(planId: string | null, companyId: string | null): st
   const needMirror = plans.status !== 'loading' && !!planId && !offered && !!companyId;
   const mirror = useQuery(
     {
-      queryKey: ['plans', 'subscribedName', companyId, planId],
+      queryKey: queryKeys.plans.subscribedName(companyId ?? '', planId ?? ''),
       queryFn: () => subscribedPlanName(companyId ?? ''),
       enabled: needMirror,
       // Only a nicer name than the id is at stake: a failure falls back to it at once.

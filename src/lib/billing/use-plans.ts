@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import type { Plan } from './plans';
 
@@ -24,7 +25,7 @@ async function loadPlans(): Promise<Plan[]> {
 /** The active plans (loading, error with a retry, or ready). */
 export function usePlans(): PlansState {
   const { data, status, refetch } = useQuery(
-    { queryKey: ['plans', 'active'], queryFn: loadPlans, staleTime: FRESH_MS },
+    { queryKey: queryKeys.plans.active, queryFn: loadPlans, staleTime: FRESH_MS },
     queryClient,
   );
   if (data) return { status: 'ready', plans: data };

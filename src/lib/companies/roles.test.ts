@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@contracts/companies';
 import { describe, expect, it } from 'vitest';
 import type { Member } from './company-model';
-import { canManageCompany, memberActions, sortMembers } from './roles';
+import { sortMembers } from './roles';
 
 const member = (uid: string, role: CompanyRole, displayName: string | null = null): Member => ({
   uid,
@@ -11,44 +11,6 @@ const member = (uid: string, role: CompanyRole, displayName: string | null = nul
   displayName,
   photoURL: null,
   joinedAt: 0,
-});
-
-const all = { changeRole: true, remove: true };
-const none = { changeRole: false, remove: false };
-
-describe('memberActions', () => {
-  it.each([
-    ['owner', 'admin', all],
-    ['owner', 'member', all],
-    ['owner', 'owner', none],
-    ['admin', 'member', all],
-    ['admin', 'admin', none],
-    ['admin', 'owner', none],
-    ['member', 'member', none],
-    ['member', 'admin', none],
-    ['member', 'owner', none],
-  ] as const)('%s on %s', (callerRole, targetRole, expected) => {
-    expect(memberActions({ uid: 'me', role: callerRole }, member('them', targetRole))).toEqual(
-      expected,
-    );
-  });
-
-  it('never offers actions on yourself', () => {
-    for (const role of ['owner', 'admin', 'member'] as const) {
-      expect(memberActions({ uid: 'me', role }, member('me', role))).toEqual(none);
-    }
-  });
-});
-
-describe('canManageCompany', () => {
-  it('is true for owners and admins only', () => {
-    expect([
-      canManageCompany('owner'),
-      canManageCompany('admin'),
-      canManageCompany('member'),
-    ]).toEqual([true, true, false]);
-    expect(canManageCompany(null)).toBe(false);
-  });
 });
 
 describe('sortMembers', () => {

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { entitlementsSchema, type Entitlements } from '../../contracts/billing';
 import { getAllOf } from '../../lib/converters';
 import { recordReportBillingEvents } from '../admin-reports/store';
+import { readFreePlanSeats } from '../companies/free-plan-seats';
 import { companyRef } from '../companies/store';
 import {
   cancelMarkedSubscription,
@@ -147,12 +148,13 @@ export async function applySubscription(
   return result;
 }
 
-function applyInTransaction(
+async function applyInTransaction(
   request: ApplyRequest,
   deps: Pick<BillingDeps, 'db' | 'config' | 'now'>,
 ): Promise<ApplyResult> {
   const { db, now, config } = deps;
   const { companyId, snapshot, stamp, event } = request;
+  const freePlanSeats = await readFreePlanSeats(db);
   return db.runTransaction(async (tx) => {
     const eventDoc = event ? eventRef(db, event.id) : null;
     if (eventDoc && (await tx.get(eventDoc)).exists) {
@@ -283,7 +285,7 @@ function applyInTransaction(
       changedAt: stamp * 1000,
       now,
       graceMs: config.pastDueGraceMs,
-      freePlanSeats: config.freePlanSeats,
+      freePlanSeats,
     });
     // Reports (services/admin-reports): the transitions this status change means, dated by the
     // provider (trial started, converted, paying, churned). Writes only; nothing if unchanged.

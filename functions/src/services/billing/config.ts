@@ -1,5 +1,5 @@
 import { onEmulators } from '../../lib/runtime';
-import { appUrlFrom, companiesConfig } from '../companies/config';
+import { appUrlFrom } from '../companies/config';
 
 /**
  * The webhook signing secret of test mode. It is public (it is in the repository), so it is only
@@ -50,7 +50,6 @@ export function billingConfig(env: NodeJS.ProcessEnv = process.env) {
     appUrl: appUrlFrom(env),
     /** past_due keeps the plan this long after the first failed payment (PAST_DUE_GRACE_DAYS). */
     pastDueGraceMs: positiveNumber(env.PAST_DUE_GRACE_DAYS, 7) * DAY_MS,
-    freePlanSeats: companiesConfig(env).freePlanSeats,
     stripeApi: host
       ? ({
           host,

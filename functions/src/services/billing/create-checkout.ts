@@ -20,6 +20,7 @@ import {
 import { createStripeCheckout, isStripeRequestError } from './stripe-client';
 import { getAllOf } from '../../lib/converters';
 import { refusal } from '../../lib/refusal';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /** Test mode's checkouts expire like Stripe's: after 24 hours. */
 export const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ export async function createCheckout(
 
   const prepared = await db.runTransaction(
     async (tx) => {
-      const manager = await requireRole(tx, db, companyId, buyer.uid, 'admin');
+      const manager = await requireRole(tx, db, companyId, buyer.uid, COMPANY_ACTIONS.billing);
       const [planSnap, subscriptionSnap] = await getAllOf(
         tx,
         planRef(db, planId),

@@ -9,6 +9,7 @@ import { fulfilCheckout, readCheckout, unknownPriceError } from './fulfil-checko
 import { portalSessionRef, randomId, subscriptionConverter, subscriptionRef } from './store';
 import { createStripePortal } from './stripe-client';
 import { refusal } from '../../lib/refusal';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /** Test mode's portal links work for an hour, like Stripe's portal sessions (5 minutes to open). */
 export const TEST_PORTAL_TTL_MS = 60 * 60 * 1000;
@@ -27,7 +28,7 @@ export async function openPortal(
   const { db } = deps;
   const { company, subscription } = await db.runTransaction(
     async (tx) => {
-      const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
+      const manager = await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.billing);
       const snap = await tx.get(
         subscriptionRef(db, input.companyId).withConverter(subscriptionConverter),
       );

@@ -1,5 +1,4 @@
 import { INVITATION_TTL_MS } from '../../contracts/companies';
-import { COMPANY_FREE_PLAN_SEATS } from '../../contracts/seats';
 
 const DEFAULT_APP_URL = 'http://localhost:5173';
 
@@ -15,10 +14,7 @@ export function appUrlFrom(env: NodeJS.ProcessEnv): string {
 
 /** Tunables of companies and teams; the ones that vary by environment come from env vars. */
 export function companiesConfig(env: NodeJS.ProcessEnv = process.env) {
-  const seats = Number(env.COMPANY_FREE_PLAN_SEATS);
   return {
-    /** The free plan's seats: the env var of that name, else the contract's default. */
-    freePlanSeats: Number.isInteger(seats) && seats > 0 ? seats : COMPANY_FREE_PLAN_SEATS,
     invitationTtlMs: INVITATION_TTL_MS,
     appUrl: appUrlFrom(env),
   };

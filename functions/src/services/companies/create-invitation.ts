@@ -1,17 +1,19 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { GrantableRole, InvitationDoc } from '../../contracts/companies';
+import { COMPANY_ACTIONS, mayInviteAs } from '../../contracts/company-permissions';
 import { holdsSeat } from '../../contracts/seats';
 import type { InvitationDeps } from './deps';
 import { countInvitationMail, requireVerifiedInviter } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
-import { hasRole, memberName, requireRole, type Membership } from './membership';
+import { memberName, requireRole, type Membership } from './membership';
 import { pendingInvitations, requireFreeSeat } from './seats';
 import { invitationsRef, memberRef, membersRef } from './store';
+import { readFreePlanSeats } from './free-plan-seats';
 import { newInvitationToken } from './tokens';
 
 /** Owners and admins invite; nobody grants a role above their own. */
 function requireGrantable(manager: Membership, role: GrantableRole): void {
-  if (!hasRole(manager.member.role, role)) {
+  if (!mayInviteAs(manager.member.role, role)) {
     throw new HttpsError('permission-denied', 'You cannot invite someone to a role above yours.');
   }
 }
@@ -63,8 +65,9 @@ export async function createEmailInvitation(
   const ref = invitationsRef(db).doc();
   const { token, tokenHash } = newInvitationToken();
 
+  const freePlanSeats = await readFreePlanSeats(db);
   const { manager, invitation } = await db.runTransaction(async (tx) => {
-    const manager = await requireRole(tx, db, companyId, uid, 'admin');
+    const manager = await requireRole(tx, db, companyId, uid, COMPANY_ACTIONS.invite);
     requireGrantable(manager, role);
     const byEmail = await tx.get(membersRef(db, companyId).where('email', '==', email).limit(1));
     const byUid = existingUid ? await tx.get(memberRef(db, companyId, existingUid)) : null;
@@ -81,7 +84,7 @@ export async function createEmailInvitation(
       seatHoldingInvitations: pending.filter(
         (p) => holdsSeat(p.data, now) && p.data.email !== email,
       ).length,
-      freePlanSeats: config.freePlanSeats,
+      freePlanSeats,
       asker: 'inviter',
     });
     await countInvitationMail(tx, db, { companyId, inviterUid: uid, now });
@@ -129,7 +132,7 @@ export async function createInvitationLink(
   const ref = invitationsRef(db).doc();
   const { token, tokenHash } = newInvitationToken();
   const invitation = await db.runTransaction(async (tx) => {
-    const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const manager = await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.invite);
     const invitation = newInvitation(
       manager,
       { kind: 'link', email: null, role: 'member', tokenHash },

@@ -11,6 +11,7 @@ import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { releaseSlug } from './slugs';
 import { invitationsRef, membersRef, userRef } from './store';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /**
  * The owner deletes the company, typing its slug to confirm. One transaction removes the company
@@ -28,7 +29,13 @@ export async function deleteCompany(
   const { db } = deps;
   const { companyId } = input;
   const liveSubscription = await db.runTransaction(async (tx) => {
-    const { company, companyRef } = await requireRole(tx, db, companyId, uid, 'owner');
+    const { company, companyRef } = await requireRole(
+      tx,
+      db,
+      companyId,
+      uid,
+      COMPANY_ACTIONS.delete,
+    );
     const mirror = await readSubscriptionMirror(tx, db, companyId);
     if (input.confirmation.trim().toLowerCase() !== company.slug) {
       throw new HttpsError(

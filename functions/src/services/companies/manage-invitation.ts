@@ -6,9 +6,11 @@ import type { InvitationDeps } from './deps';
 import { countInvitationMail, requireVerifiedInviter } from './invitation-limits';
 import { mailInvitation } from './invitation-mail';
 import { requireRole } from './membership';
+import { readFreePlanSeats } from './free-plan-seats';
 import { pendingInvitations, requireFreeSeat } from './seats';
 import { invitationConverter, invitationsRef } from './store';
 import { newInvitationToken } from './tokens';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /** One of the company's invitations, read in the transaction (another company's is not found). */
 async function readInvitation(
@@ -41,7 +43,7 @@ export async function revokeInvitation(
 ): Promise<{ ok: true }> {
   const { db, now } = deps;
   await db.runTransaction(async (tx) => {
-    await requireRole(tx, db, input.companyId, uid, 'admin');
+    await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.invite);
     const invitation = await readInvitation(tx, db, input.companyId, input.invitationId);
     if (invitation.data.status === 'revoked') return;
     if (invitation.data.status !== 'pending') throw alreadyAnswered(invitation.data.status);
@@ -63,8 +65,9 @@ export async function resendInvitation(
   await requireVerifiedInviter(deps.auth, uid);
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = now + config.invitationTtlMs;
+  const freePlanSeats = await readFreePlanSeats(db);
   const { data, companyName } = await db.runTransaction(async (tx) => {
-    const manager = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const manager = await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.invite);
     const invitation = await readInvitation(tx, db, input.companyId, input.invitationId);
     if (invitation.data.kind !== 'email' || !invitation.data.email) {
       throw new HttpsError(
@@ -78,7 +81,7 @@ export async function resendInvitation(
       requireFreeSeat({
         company: manager.company,
         seatHoldingInvitations: pending.filter((p) => holdsSeat(p.data, now)).length,
-        freePlanSeats: config.freePlanSeats,
+        freePlanSeats,
         asker: 'inviter',
       });
     }

@@ -1,9 +1,10 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { GrantableRole } from '../../contracts/companies';
+import { COMPANY_ACTIONS, hasRole } from '../../contracts/company-permissions';
 import { clearActiveCompanyIf, readUser } from './active-company';
 import type { CompanyDeps } from './deps';
-import { hasRole, requireOutranks, requireRole } from './membership';
+import { requireOutranks, requireRole } from './membership';
 import { pendingInvitations } from './seats';
 import { memberConverter, memberRef } from './store';
 
@@ -43,7 +44,7 @@ export async function changeRole(
 ): Promise<{ ok: true }> {
   const { db, now } = deps;
   await db.runTransaction(async (tx) => {
-    const actor = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const actor = await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.invite);
     const ref = memberRef(db, input.companyId, input.memberUid);
     const target = await readTarget(tx, ref);
     const self = input.memberUid === uid;
@@ -86,7 +87,7 @@ export async function removeMember(
     );
   }
   await db.runTransaction(async (tx) => {
-    const actor = await requireRole(tx, db, input.companyId, uid, 'admin');
+    const actor = await requireRole(tx, db, input.companyId, uid, COMPANY_ACTIONS.invite);
     const ref = memberRef(db, input.companyId, input.memberUid);
     const target = await readTarget(tx, ref);
     requireOutranks(actor.member, target);

@@ -1,7 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ROLE_RANK, type CompanyRole, type MemberDoc } from '../../contracts/companies';
+import type { CompanyRole, MemberDoc } from '../../contracts/companies';
+import { hasRole, outranks } from '../../contracts/company-permissions';
 import { authDisplayName, authPhotoUrl } from '../../contracts/profile';
 import { getAllOf } from '../../lib/converters';
 import {
@@ -12,13 +13,6 @@ import {
   memberRef,
   type StoredCompany,
 } from './store';
-
-/** Whether `role` is `min` or higher (owner > admin > member). */
-export const hasRole = (role: CompanyRole, min: CompanyRole) => ROLE_RANK[role] >= ROLE_RANK[min];
-
-/** Whether `actor` strictly outranks `target`: only then may they act on them. */
-export const outranks = (actor: CompanyRole, target: CompanyRole) =>
-  ROLE_RANK[actor] > ROLE_RANK[target];
 
 export interface Membership {
   companyId: string;
@@ -44,6 +38,7 @@ export async function requireRole(
   db: Firestore,
   companyId: string,
   uid: string,
+  /** The least role: `COMPANY_ACTIONS[action]` (contracts/company-permissions.ts), or `member`. */
   minRole: CompanyRole,
 ): Promise<Membership> {
   const refs = { company: companyRef(db, companyId), member: memberRef(db, companyId, uid) };

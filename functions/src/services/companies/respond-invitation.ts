@@ -10,6 +10,7 @@ import {
   requireInvitedEmail,
 } from './invitation-lookup';
 import { memberFromUser, requireNotBeingDeleted } from './membership';
+import { readFreePlanSeats } from './free-plan-seats';
 import { pendingInvitations, requireFreeSeat } from './seats';
 import { getAllOf } from '../../lib/converters';
 import { companyConverter, companyRef, memberRef } from './store';
@@ -66,8 +67,9 @@ export async function acceptInvitation(
   invitee: Invitee,
   deps: InvitationDeps,
 ): Promise<{ companyId: string }> {
-  const { db, now, config } = deps;
+  const { db, now } = deps;
   const user = await deps.auth.getUser(invitee.uid);
+  const freePlanSeats = await readFreePlanSeats(db);
   return db.runTransaction(async (tx) => {
     const found = await findInvitation(db, token, tx);
     if (!found) throw invitationProblemError('invalid');
@@ -119,7 +121,7 @@ export async function acceptInvitation(
       company,
       seatHoldingInvitations: pending.filter((p) => !ownSeat.has(p.id) && holdsSeat(p.data, now))
         .length,
-      freePlanSeats: config.freePlanSeats,
+      freePlanSeats,
       asker: 'joiner',
     });
     // A link reaches whoever it is forwarded to: it makes members, whatever its document says.

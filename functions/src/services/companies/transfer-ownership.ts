@@ -4,6 +4,7 @@ import { ownershipTransferFlag } from '../affiliate/fraud-flags';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { memberRef } from './store';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /**
  * The owner hands the company to another member, and stays on as an admin. The company's
@@ -17,7 +18,13 @@ export async function transferOwnership(
 ): Promise<{ ok: true }> {
   const { db, now } = deps;
   await db.runTransaction(async (tx) => {
-    const owner = await requireRole(tx, db, input.companyId, uid, 'owner');
+    const owner = await requireRole(
+      tx,
+      db,
+      input.companyId,
+      uid,
+      COMPANY_ACTIONS.transferOwnership,
+    );
     if (input.newOwnerUid === uid) {
       throw new HttpsError('failed-precondition', 'You already own this company.');
     }

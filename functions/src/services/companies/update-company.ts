@@ -2,6 +2,7 @@ import type { CompanyDetails } from './create-company';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { claimSlug, releaseSlug, slugHolder, slugTaken } from './slugs';
+import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
 
 /**
  * Renames and edits a company (owner or admin). A new slug is claimed and the old one freed in
@@ -15,7 +16,7 @@ export async function updateCompany(
   const { db, now } = deps;
   const { companyId, ...details } = input;
   await db.runTransaction(async (tx) => {
-    const { company, companyRef } = await requireRole(tx, db, companyId, uid, 'admin');
+    const { company, companyRef } = await requireRole(tx, db, companyId, uid, COMPANY_ACTIONS.edit);
     const slugChanges = details.slug !== company.slug;
     if (slugChanges) {
       const holder = await slugHolder(tx, db, details.slug);
