@@ -1,11 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
-import {
-  applyLedgerEvent,
-  LEDGER_EVENTS,
-  type LedgerOutcome,
-} from '../affiliate-ledger/apply-event';
+import { applyLedgerEvent } from '../affiliate-ledger/apply-event';
+import { LEDGER_EVENTS, type LedgerOutcome } from '../affiliate-ledger/ledger-events';
 import { applySubscription, recordEvent, type ApplyOutcome } from './apply-subscription';
 import type { BillingDeps } from './deps';
 import { fulfilCheckout } from './fulfil-checkout';
