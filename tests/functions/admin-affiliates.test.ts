@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateDetail, AffiliateRow, PayoutRow } from '@contracts/admin-affiliates';
+import type { AffiliateDetail } from '@contracts/admin-affiliates';
 import { DEFAULT_PROGRAMME_SETTINGS, type LedgerEntryDoc } from '@contracts/affiliate-programme';
 import type { CallableInput } from '@contracts/callables';
-import { adminCallers, type AdminCallerRole } from '../support/admin-callers';
+import { adminCallers, type AdminCaller, type AdminCallerRole } from '../support/admin-callers';
 import {
   adminDb,
   affiliateClient,
@@ -22,7 +22,10 @@ import { waitForMail } from '../support/mail';
 
 type AffiliatesInput = CallableInput<'adminAffiliateOperations'>;
 type PayoutsInput = CallableInput<'adminAffiliatePayoutOperations'>;
-type Callers<I> = Record<AdminCallerRole, (input: I) => Promise<unknown>>;
+type Callers<N extends 'adminAffiliateOperations' | 'adminAffiliatePayoutOperations'> = Record<
+  AdminCallerRole,
+  AdminCaller<N>['call']
+>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,8 +33,8 @@ function must<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('expected a value');
   return value;
 }
-const affiliates = {} as Callers<AffiliatesInput>;
-const payouts = {} as Callers<PayoutsInput>;
+const affiliates = {} as Callers<'adminAffiliateOperations'>;
+const payouts = {} as Callers<'adminAffiliatePayoutOperations'>;
 let admin = { uid: '', email: '' };
 /** The super admin of the payouts callable (another account than `admin`). */
 let payoutAdmin = { uid: '', email: '' };
@@ -44,8 +47,8 @@ beforeAll(async () => {
   admin = { uid: a.superAdmin.uid, email: a.superAdmin.email };
   payoutAdmin = { uid: p.superAdmin.uid, email: p.superAdmin.email };
   for (const role of ['superAdmin', 'plain', 'stringClaim', 'revoked'] as const) {
-    affiliates[role] = a[role].call as (input: AffiliatesInput) => Promise<unknown>;
-    payouts[role] = p[role].call as (input: PayoutsInput) => Promise<unknown>;
+    affiliates[role] = a[role].call;
+    payouts[role] = p[role].call;
   }
 });
 // The amounts below assume a $50 minimum: set it for this file, put back what was there after.
@@ -95,9 +98,7 @@ async function entry(
 }
 
 const generate = async (asOf: number) =>
-  (await payouts.superAdmin({ action: 'generateBatch', payload: { asOf } })) as {
-    batch: { id: string; payoutCount: number; totalCents: number } | null;
-  };
+  await payouts.superAdmin({ action: 'generateBatch', payload: { asOf } });
 
 const payoutsOf = async (affiliateUid: string) =>
   (
@@ -303,10 +304,10 @@ describe('generateBatch', () => {
       const notAccepted = await createAffiliate('approved', { acceptAgreement: false });
       await entry(accepted.uid, 60_000, now - DAY);
       await entry(notAccepted.uid, 60_000, now - DAY);
-      const preview = (await payouts.superAdmin({
+      const preview = await payouts.superAdmin({
         action: 'previewBatch',
         payload: { asOf: now },
-      })) as { awaitingAgreement: number; payouts: { affiliateUid: string }[] };
+      });
       expect(preview.payouts.map((p) => p.affiliateUid)).toContain(accepted.uid);
       expect(preview.payouts.map((p) => p.affiliateUid)).not.toContain(notAccepted.uid);
       expect(preview.awaitingAgreement).toBeGreaterThanOrEqual(1);
@@ -469,10 +470,10 @@ describe('markPaid', () => {
     await entry(affiliate.uid, 42_000, now - DAY);
     const { batch } = await generate(now);
     const [payout] = await payoutsOf(affiliate.uid);
-    const answer = (await payouts.superAdmin({
+    const answer = await payouts.superAdmin({
       action: 'markPaid',
       payload: { payoutId: must(payout).id, reference: 'WIRE-42' },
-    })) as { payout: PayoutRow; emailSent: boolean };
+    });
     expect(answer.payout).toMatchObject({
       status: 'paid',
       reference: 'WIRE-42',
@@ -495,10 +496,10 @@ describe('markPaid', () => {
     expect(stored).toMatchObject({ status: 'paid', reference: 'WIRE-42' });
     expect(await auditOf(must(payout).id)).toHaveLength(1);
 
-    const detail = (await payouts.superAdmin({
+    const detail = await payouts.superAdmin({
       action: 'getBatch',
       payload: { batchId: must(batch).id },
-    })) as { batch: { paidCount: number }; payouts: PayoutRow[] };
+    });
     expect(detail.batch.paidCount).toBeGreaterThanOrEqual(1);
     expect(detail.payouts.find((p) => p.id === must(payout).id)).toMatchObject({
       username: affiliate.username,
@@ -563,10 +564,10 @@ describe('list and get', () => {
     await entry(must(first).uid, -4_000, now - DAY);
     await adminDb.doc(`affiliateLedgerCompanies/co_${tag}`).set({ affiliateUid: must(first).uid });
 
-    const page1 = (await affiliates.superAdmin({
+    const page1 = await affiliates.superAdmin({
       action: 'list',
       payload: { search: tag.toUpperCase(), pageSize: 2 },
-    })) as { rows: AffiliateRow[]; nextCursor: string | null; reads: number };
+    });
     console.info(`adminAffiliateOperations.list: ${page1.rows.length} rows, ${page1.reads} reads`);
     expect(page1.rows.map((r) => r.username)).toEqual([`${tag}_0`, `${tag}_1`]);
     expect(page1.rows[0]).toMatchObject({
@@ -584,10 +585,10 @@ describe('list and get', () => {
     });
     // One affiliate read per row (+1), one users read per row, and ten aggregations per row.
     expect(page1.reads).toBeLessThanOrEqual(3 + 2 + 2 * 10);
-    const page2 = (await affiliates.superAdmin({
+    const page2 = await affiliates.superAdmin({
       action: 'list',
       payload: { search: tag, pageSize: 2, cursor: page1.nextCursor },
-    })) as { rows: AffiliateRow[]; nextCursor: string | null };
+    });
     expect(page2.rows.map((r) => r.username)).toEqual([`${tag}_2`]);
     expect(page2.nextCursor).toBeNull();
 
@@ -595,10 +596,10 @@ describe('list and get', () => {
       action: 'suspend',
       payload: { uid: must(made[2]).uid, reason: 'Fraud' },
     });
-    const suspended = (await affiliates.superAdmin({
+    const suspended = await affiliates.superAdmin({
       action: 'list',
       payload: { search: tag, status: 'suspended' },
-    })) as { rows: AffiliateRow[] };
+    });
     expect(suspended.rows.map((r) => r.uid)).toEqual([must(made[2]).uid]);
 
     const detail = (await affiliates.superAdmin({
@@ -606,10 +607,10 @@ describe('list and get', () => {
       payload: { uid: must(first).uid },
     })) as AffiliateDetail;
     expect(detail.row.stats.balanceCents).toBe(26_000);
-    const ledger = (await affiliates.superAdmin({
+    const ledger = await affiliates.superAdmin({
       action: 'listLedger',
       payload: { uid: must(first).uid, pageSize: 1 },
-    })) as { entries: unknown[]; nextCursor: string | null };
+    });
     expect(ledger.entries).toHaveLength(1);
     expect(ledger.nextCursor).not.toBeNull();
     expect(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanInput } from '@contracts/admin-billing';
-import type { CallableInput } from '@contracts/callables';
+import type { ActionAnswer, CallableInput } from '@contracts/callables';
 import { seatLimit } from '@contracts/seats';
 import {
   bareCompany,
@@ -12,7 +12,7 @@ import {
   stripeEvent,
   subscriptionObject,
 } from '../support/billing';
-import { adminCallers } from '../support/admin-callers';
+import { adminCallers, type AdminCaller } from '../support/admin-callers';
 import { closeCallers } from '../support/callable-client';
 import {
   adminDb,
@@ -24,7 +24,7 @@ import {
 } from '../support/companies';
 
 type Input = CallableInput<'adminBillingOperations'>;
-type Call = (input: Input) => Promise<unknown>;
+type Call = AdminCaller<'adminBillingOperations'>['call'];
 
 const DAY = 24 * 60 * 60 * 1000;
 const callers: Record<'superAdmin' | 'plain' | 'stringClaim' | 'revoked', Call> = {} as never;
@@ -197,9 +197,7 @@ describe('savePlan', () => {
     await callers.superAdmin({ action: 'savePlan', payload: planInput(planId, { active: false }) });
     expect((await adminDb.doc(`plans/${planId}`).get()).get('active')).toBe(false);
     expect(await entitlementsOf(companyId)).toMatchObject({ planId, status: 'active', seats: 4 });
-    const listed = (await callers.superAdmin({ action: 'listPlans', payload: {} })) as {
-      plans: { planId: string; active: boolean; subscribers: number }[];
-    };
+    const listed = await callers.superAdmin({ action: 'listPlans', payload: {} });
     expect(listed.plans.find((p) => p.planId === planId)).toMatchObject({
       active: false,
       subscribers: 1,
@@ -225,10 +223,10 @@ describe('grantComplimentary', () => {
     expect(await errorCode(invite())).toBe('functions/failed-precondition');
 
     const before = Date.now();
-    const grant = (await callers.superAdmin({
+    const grant = await callers.superAdmin({
       action: 'grantComplimentary',
       payload: { companyId, planId: 'team', days: 10, seats: 8 },
-    })) as { until: number; seats: number };
+    });
     expect(grant.seats).toBe(8);
     expect(grant.until).toBeGreaterThanOrEqual(before + 10 * DAY);
     const entitlements = await entitlementsOf(companyId);
@@ -243,10 +241,10 @@ describe('grantComplimentary', () => {
     expect(seatLimit(entitlements, grant.until)).toBe(5);
     expect(await errorCode(invite())).toBe('none');
 
-    const history = (await callers.superAdmin({
+    const history = await callers.superAdmin({
       action: 'billingHistory',
       payload: { companyId },
-    })) as { events: { type: string; actor: string | null }[] };
+    });
     expect(history.events[0]).toMatchObject({ type: 'admin.complimentary', actor: adminUid });
     expect((await auditOf(companyId)).map((e) => e.action)).toEqual([
       'subscriptions.grantComplimentary',
@@ -325,13 +323,17 @@ describe('listSubscriptions, billingHistory, openCustomerPage', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await callers.superAdmin({
-        action: 'listSubscriptions',
-        payload: { status: 'complimentary', planId: 'business', pageSize: 2, cursor, sort: 'name' },
-      })) as {
-        rows: { companyId: string; status: string; planId: string }[];
-        nextCursor: string | null;
-      };
+      const page: ActionAnswer<'adminBillingOperations', 'listSubscriptions'> =
+        await callers.superAdmin({
+          action: 'listSubscriptions',
+          payload: {
+            status: 'complimentary',
+            planId: 'business',
+            pageSize: 2,
+            cursor,
+            sort: 'name',
+          },
+        });
       expect(page.rows.length).toBeLessThanOrEqual(2);
       for (const row of page.rows) {
         expect(row).toMatchObject({ status: 'complimentary', planId: 'business' });
@@ -346,10 +348,10 @@ describe('listSubscriptions, billingHistory, openCustomerPage', () => {
   it('lists what the webhook recorded for the company, newest first', async () => {
     const { companyId, send } = await companyWithSubscription('price_team_monthly', 2);
     await send('active', 5);
-    const { events } = (await callers.superAdmin({
+    const { events } = await callers.superAdmin({
       action: 'billingHistory',
       payload: { companyId },
-    })) as { events: { type: string; seats: number | null; planId: string | null; at: number }[] };
+    });
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       type: 'customer.subscription.updated',
@@ -361,10 +363,10 @@ describe('listSubscriptions, billingHistory, openCustomerPage', () => {
 
   it('opens the test portal for a company with a subscription, refuses one without', async () => {
     const { companyId } = await companyWithSubscription('price_team_monthly', 2);
-    const { url } = (await callers.superAdmin({
+    const { url } = await callers.superAdmin({
       action: 'openCustomerPage',
       payload: { companyId },
-    })) as { url: string };
+    });
     expect(url).toMatch(/^\/api\/test-checkout\?portal=bps_test_/);
     const none = await bareCompany('No Subscription Co');
     expect(

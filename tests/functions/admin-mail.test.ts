@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES, type Announcement } from '@contracts/admin-mail';
 import type { CallableInput } from '@contracts/callables';
-import { adminCallers } from '../support/admin-callers';
+import { adminCallers, type AdminCaller } from '../support/admin-callers';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb, errorCode } from '../support/companies';
 import { hostingUrl } from '../support/env';
@@ -22,7 +22,7 @@ import {
 } from '../../functions/src/services/mail/unsubscribe-token';
 
 type Input = CallableInput<'adminMailOperations'>;
-type Call = (input: Input) => Promise<unknown>;
+type Call = AdminCaller<'adminMailOperations'>['call'];
 
 const callers: Record<'superAdmin' | 'plain' | 'stringClaim' | 'revoked', Call> = {} as never;
 let adminUid = '';
@@ -440,10 +440,10 @@ describe('announcements', () => {
       .set({ email: sender.email, superAdmin: true, disabled: false });
     const asSender = await callerFor(sender);
     const subject = `Revoked sender ${randomUUID().slice(0, 8)}`;
-    const { announcement } = (await asSender('adminMailOperations', {
+    const { announcement } = await asSender('adminMailOperations', {
       action: 'createAnnouncement',
       payload: { subject, body: 'Hi', segment: 'affiliates' },
-    })) as { announcement: Announcement };
+    });
 
     // Revoked as setSuperAdmin does it (tests/functions/admin-users.test.ts): mirror, then claim.
     await adminDb.doc(`users/${sender.uid}`).set({ superAdmin: false }, { merge: true });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, getAuth, connectAuthEmulator } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDetail, UserRow } from '@contracts/admin-users';
-import type { CallableInput } from '@contracts/callables';
+import type { UserDetail } from '@contracts/admin-users';
+import type { ActionAnswer, CallableInput } from '@contracts/callables';
 import { setDisabled, setSuperAdmin } from '../../functions/src/services/admin-users/user-actions';
-import { adminCallers } from '../support/admin-callers';
+import { adminCallers, type AdminCaller } from '../support/admin-callers';
 import { closeCallers } from '../support/callable-client';
 import {
   adminDb,
@@ -20,7 +20,7 @@ import { waitForMail } from '../support/mail';
 import { adminAuth } from '../support/users';
 
 type Input = CallableInput<'adminUserOperations'>;
-type Call = (input: Input) => Promise<unknown>;
+type Call = AdminCaller<'adminUserOperations'>['call'];
 
 const callers: Record<'superAdmin' | 'plain' | 'stringClaim' | 'revoked', Call> = {} as never;
 let admin = { uid: '', email: '' };
@@ -104,10 +104,7 @@ describe('list', () => {
     await batch.commit();
   });
   const list = async (payload: Extract<Input, { action: 'list' }>['payload']) =>
-    (await callers.superAdmin({ action: 'list', payload })) as {
-      users: UserRow[];
-      nextCursor: string | null;
-    };
+    await callers.superAdmin({ action: 'list', payload });
 
   it('searches by email prefix (any case), pages with a cursor, in email order', async () => {
     const first = await list({ search: tag.toUpperCase(), pageSize: 4 });
@@ -306,10 +303,10 @@ describe('account actions', () => {
     let pageToken: string | null = null;
     let pages = 0;
     do {
-      const answer = (await callers.superAdmin({ action: 'backfill', payload: { pageToken } })) as {
-        written: number;
-        nextPageToken: string | null;
-      };
+      const answer: ActionAnswer<'adminUserOperations', 'backfill'> = await callers.superAdmin({
+        action: 'backfill',
+        payload: { pageToken },
+      });
       pageToken = answer.nextPageToken;
       pages += 1;
     } while (pageToken && pages < 100);

@@ -57,10 +57,7 @@ async function invitee(): Promise<{ user: TestUser; client: Client }> {
 
 /** A new invite link of the company (links make members). */
 const memberLink = async (client: Client, companyId: string) =>
-  (await client.invitation({ action: 'createLink', payload: { companyId, role: 'member' } })) as {
-    invitationId: string;
-    token: string;
-  };
+  await client.invitation({ action: 'createLink', payload: { companyId, role: 'member' } });
 
 const setSeats = (companyId: string, seats: number) =>
   adminDb.doc(`companies/${companyId}`).update({ entitlements: { seats } });
@@ -339,10 +336,10 @@ describe('invite links', () => {
 
   it('cannot be resent, and members cannot create one', async () => {
     const { owner, ownerUser, companyId } = await companyWithOwner();
-    const link = (await owner.invitation({
+    const link = await owner.invitation({
       action: 'createLink',
       payload: { companyId, role: 'member' },
-    })) as { invitationId: string; token: string };
+    });
     expect(
       await errorCode(
         owner.invitation({
@@ -376,10 +373,10 @@ describe('a manager who leaves the role', () => {
     // An admin invitation to their own other address, and a link; the owner's stays.
     const personal = await createUser('Adam Personal');
     const own = await inviteAndReadMail(admin, companyId, personal.email, 'admin');
-    const link = (await admin.invitation({
+    const link = await admin.invitation({
       action: 'createLink',
       payload: { companyId, role: 'member' },
-    })) as { invitationId: string; token: string };
+    });
     const guest = await invitee();
     const owners = await inviteAndReadMail(owner, companyId, guest.user.email);
 
@@ -523,16 +520,12 @@ describe('seats', () => {
     await setSeats(companyId, 2);
     const invite = (email: string) =>
       owner.invitation({ action: 'create', payload: { companyId, email, role: 'member' } });
-    const first = (await invite(`r1-${randomUUID().slice(0, 6)}@example.com`)) as {
-      invitationId: string;
-    };
+    const first = await invite(`r1-${randomUUID().slice(0, 6)}@example.com`);
     await owner.invitation({
       action: 'revoke',
       payload: { companyId, invitationId: first.invitationId },
     });
-    const second = (await invite(`r2-${randomUUID().slice(0, 6)}@example.com`)) as {
-      invitationId: string;
-    };
+    const second = await invite(`r2-${randomUUID().slice(0, 6)}@example.com`);
     await adminDb.doc(`invitations/${second.invitationId}`).update({ expiresAt: Date.now() - 1 });
     await invite(`r3-${randomUUID().slice(0, 6)}@example.com`);
     // The expired one would need a seat again to be resent.
@@ -568,10 +561,10 @@ describe('seats', () => {
   it('lets exactly one of three concurrent link accepts take the last seat', async () => {
     const { owner, companyId } = await companyWithOwner();
     await setSeats(companyId, 2);
-    const link = (await owner.invitation({
+    const link = await owner.invitation({
       action: 'createLink',
       payload: { companyId, role: 'member' },
-    })) as { invitationId: string; token: string };
+    });
     const joiners = await Promise.all([invitee(), invitee(), invitee()]);
     const codes = await Promise.all(
       joiners.map((j) => errorCode(j.client.invitation(accept(link.token)))),
@@ -658,10 +651,10 @@ describe('input and access', () => {
 describe('an account being deleted', () => {
   it('can neither join a company nor create one, and keeps no membership', async () => {
     const { owner, companyId } = await companyWithOwner();
-    const { token } = (await owner.invitation({
+    const { token } = await owner.invitation({
       action: 'createLink',
       payload: { companyId, role: 'member' },
-    })) as { token: string };
+    });
     const leaving = await invitee();
     await adminDb
       .doc(`accountDeletions/${leaving.user.uid}`)

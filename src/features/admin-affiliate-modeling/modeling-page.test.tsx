@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Funnel } from '@contracts/admin-affiliate-model';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
@@ -32,12 +32,7 @@ const funnel: Funnel = {
   computedAt: 1,
 };
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <AffiliateModelingPage /> }], {
-    initialEntries: ['/admin/affiliate-modeling'],
-  });
-  return render(<RouterProvider router={router} />);
-}
+const renderPage = () => renderAt(<AffiliateModelingPage />, '/admin/affiliate-modeling');
 
 const total = (scenario: 'a' | 'b', key: string) => screen.getByTestId(`total-${scenario}-${key}`);
 

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 const stored = vi.hoisted(() => ({
@@ -49,13 +49,7 @@ vi.mock('firebase/firestore', () => ({
 
 const { default: AdminAffiliateAgreementPage } = await import('./admin-affiliate-agreement-page');
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/admin/affiliates/agreement', Component: AdminAffiliateAgreementPage }],
-    { initialEntries: ['/admin/affiliates/agreement'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderPage = () => renderAt(<AdminAffiliateAgreementPage />, '/admin/affiliates/agreement');
 
 let publish: ReturnType<typeof answerPublish>;
 const answerPublish = () =>

@@ -1,9 +1,9 @@
 import type { UserDetail } from '@contracts/admin-users';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
@@ -30,16 +30,11 @@ const sam = (disabled: boolean): UserDetail => ({
   announcementsOptOut: false,
 });
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/users/:uid', element: <AdminUserPage /> },
-      { path: '/admin/users', element: <p>Every user</p> },
-    ],
-    { initialEntries: ['/admin/users/u1'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderPage = () =>
+  renderAt(<AdminUserPage />, '/admin/users/u1', {
+    path: '/admin/users/:uid',
+    others: { '/admin/users': <p>Every user</p> },
+  });
 
 let disabled = false;
 

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 const api = vi.hoisted(() => ({
   overviewCounts: {
@@ -20,12 +20,7 @@ vi.mock('./overview-api', () => api);
 
 const { default: AdminOverviewPage } = await import('./admin-overview-page');
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <AdminOverviewPage /> }], {
-    initialEntries: ['/admin'],
-  });
-  render(<RouterProvider router={router} />);
-}
+const renderPage = () => renderAt(<AdminOverviewPage />, '/admin');
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInTestUser } from '@/lib/auth/test-user';
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 /** The affiliate record is a Firestore read; the results and earnings are callables. */
@@ -65,17 +66,13 @@ function AcceptAgreementStub() {
   );
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/affiliate/dashboard', Component: AffiliateDashboardPage },
-      { path: '/affiliate/join', element: <h1>Join</h1> },
-      { path: '/affiliate/accept-agreement', Component: AcceptAgreementStub },
-    ],
-    { initialEntries: ['/affiliate/dashboard'] },
-  );
-  return render(<RouterProvider router={router} />);
-}
+const renderPage = () =>
+  renderAt(<AffiliateDashboardPage />, '/affiliate/dashboard', {
+    others: {
+      '/affiliate/join': <h1>Join</h1>,
+      '/affiliate/accept-agreement': <AcceptAgreementStub />,
+    },
+  });
 
 beforeAll(() => {
   // Recharts measures its container.

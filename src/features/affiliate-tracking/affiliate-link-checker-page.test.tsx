@@ -1,23 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendVisit } from './affiliate-api';
 import AffiliateLinkCheckerPage from './affiliate-link-checker-page';
 import { AFFILIATE_KEY, SESSION_ID_KEY, storeAffiliate } from './affiliate-storage';
 import { useTrackingStatus } from './tracking-status';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('./affiliate-api', () => ({ sendVisit: vi.fn(), sendAttribution: vi.fn() }));
 
 const SESSION = '5f0c3a0e-8d1b-4c6e-9a7f-2b3c4d5e6f70';
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/test-affiliate-cookie', Component: AffiliateLinkCheckerPage }],
-    { initialEntries: ['/test-affiliate-cookie?utm_source=support'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderPage = () =>
+  renderAt(<AffiliateLinkCheckerPage />, '/test-affiliate-cookie?utm_source=support');
 
 const stored = (name: 'affiliate' | 'session') => screen.getByTestId(`stored-${name}`);
 const lastResult = () => screen.getByTestId('last-result');

@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const companies = vi.hoisted(() => ({
@@ -12,23 +11,17 @@ const companies = vi.hoisted(() => ({
 vi.mock('@/lib/companies/use-companies', () => companies);
 
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
 const { default: CompanySetupPage } = await import('./company-setup-page');
 
-function renderPage(entry = '/company/setup') {
-  const router = createMemoryRouter(
-    [
-      { path: '/company/setup', Component: CompanySetupPage },
-      { path: '/company', element: <h1>Company Management</h1> },
-      { path: '/pricing', element: <h1>Pricing</h1> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderPage = (entry = '/company/setup') =>
+  renderAt(<CompanySetupPage />, entry, {
+    path: '/company/setup',
+    others: { '/company': <h1>Company Management</h1>, '/pricing': <h1>Pricing</h1> },
+  }).router;
 
 const nameField = () => screen.getByLabelText('Company name');
 const slugField = () => screen.getByLabelText('Slug');

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInTestUser } from '@/lib/auth/test-user';
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 /** The policy text is a Firestore read; accepting goes through the callables. */
@@ -40,18 +40,13 @@ const text = {
   current: true,
 };
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/affiliate/accept-agreement', Component: AcceptAgreementPage },
-      { path: '/affiliate/dashboard', element: <h1>Affiliate dashboard</h1> },
-      { path: '/affiliate/join', element: <h1>Join</h1> },
-    ],
-    { initialEntries: ['/affiliate/accept-agreement'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderPage = () =>
+  renderAt(<AcceptAgreementPage />, '/affiliate/accept-agreement', {
+    others: {
+      '/affiliate/dashboard': <h1>Affiliate dashboard</h1>,
+      '/affiliate/join': <h1>Join</h1>,
+    },
+  }).router;
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { publicContentPaths } from '@contracts/public-content';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 /** The public JSON the page reads: the agreement, and the programme's settings. */
 const content = vi.hoisted(() => ({ settings: {} as Record<string, unknown> }));
@@ -27,15 +27,7 @@ vi.mock('@/lib/public-content', () => ({
 
 const { default: AffiliateAgreementPage } = await import('./affiliate-agreement-page');
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/affiliate/agreement', Component: AffiliateAgreementPage }],
-    {
-      initialEntries: ['/affiliate/agreement'],
-    },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderPage = () => renderAt(<AffiliateAgreementPage />, '/affiliate/agreement');
 
 describe('/affiliate/agreement', () => {
   it.each([

@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyRole } from '@contracts/companies';
 import type { Plan } from '@/lib/billing/plans';
@@ -9,6 +8,7 @@ import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { backend } from '../../../tests/support/fake-backend';
+import { renderPage as renderAt } from '../../../tests/support/render-page';
 
 const companies = vi.hoisted(() => ({
   useCompanies: vi.fn(),
@@ -91,17 +91,7 @@ function signedInAs(uid: string) {
   companies.useCompanies.mockReturnValue(view);
 }
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/company/members', Component: MembersPage }], {
-    initialEntries: ['/company/members'],
-  });
-  return render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-}
+const renderPage = () => renderAt(<MembersPage />, '/company/members', { toaster: true });
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const roleSelect = (name: string) =>
