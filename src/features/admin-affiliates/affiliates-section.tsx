@@ -4,17 +4,16 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
-import { callableMessage } from '@/lib/firebase/callable-errors';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
+import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { formatUsd } from './payouts-csv';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -116,19 +115,16 @@ export function AffiliatesSection() {
           }}
         />
       </div>
-      {list.status === 'error' ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={list}
+        rows={(answer) => answer.rows}
+        pages={pages}
         caption="Affiliates"
         columns={columns}
-        rows={list.data?.rows ?? []}
         getRowId={(row) => row.uid}
-        loading={list.isPending}
         empty={
           search ? `No affiliate's username starts with “${search}”.` : 'No affiliate matches.'
         }
-        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
       />
     </section>
   );

@@ -14,10 +14,11 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
 import { formatUsd, payoutsCsv } from './payouts-csv';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 
 function BatchStatus({ batch }: { batch: PayoutBatch }) {
   if (batch.status === 'paid') return <Badge variant="outline">Paid</Badge>;
@@ -118,19 +119,15 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
           </Button>
         </div>
       </div>
-      {batches.status === 'error' ? (
-        <RetryAlert onRetry={() => void batches.refetch()} className="mb-0">
-          {callableMessage(batches.error)}
-        </RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={batches}
+        rows={(answer) => answer.batches}
+        pages={pages}
+        errorClassName="mb-0"
         caption="Payout batches"
         columns={columns}
-        rows={batches.data?.batches ?? []}
         getRowId={(row) => row.id}
-        loading={batches.isPending}
         empty="No payout batch yet."
-        pagination={pages.pagination(batches.data?.nextCursor, batches.isFetching)}
       />
       <ConfirmDialog
         open={preview !== null}

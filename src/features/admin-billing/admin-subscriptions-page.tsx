@@ -10,7 +10,7 @@ import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DataTable, type ColumnDef, type SortingState, fixedColumn } from '@/lib/ui/data-table';
+import { type ColumnDef, type SortingState, fixedColumn } from '@/lib/ui/data-table';
 import { Dialog } from '@/lib/ui/dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
@@ -20,9 +20,9 @@ import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { Select } from '@/lib/ui/select';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { FilterSelect } from '@/lib/ui/filter-select';
-import { RetryAlert } from '@/lib/ui/retry-alert';
 import { openCustomerPage } from './admin-billing-api';
 import { STATUS_FILTERS, subscriptionStateLabel, type StatusFilter } from './subscription-words';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 
 const PAGE_SIZE = 20;
 const SORT_OF_COLUMN: Record<string, SubscriptionSort> = {
@@ -196,15 +196,13 @@ export default function AdminSubscriptionsPage() {
           }}
         />
       </div>
-      {list.status === 'error' ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={list}
+        rows={(answer) => answer.rows}
+        pages={pages}
         caption="Companies and their subscriptions"
         columns={columns}
-        rows={list.data?.rows ?? []}
         getRowId={(row) => row.companyId}
-        loading={list.isPending}
         empty="No company matches these filters."
         sorting={sorting}
         onSortingChange={(updater) => {
@@ -212,7 +210,6 @@ export default function AdminSubscriptionsPage() {
           setSorting(next.length > 0 ? next.slice(0, 1) : [{ id: 'name', desc: false }]);
           resetPages();
         }}
-        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
       />
       {granting ? (
         <GrantDialog

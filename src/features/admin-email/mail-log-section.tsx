@@ -7,13 +7,12 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOperationQuery } from '@/lib/data/operation-query';
-import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import type { ColumnDef } from '@/lib/ui/data-table';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterSelect } from '@/lib/ui/filter-select';
-import { RetryAlert } from '@/lib/ui/retry-alert';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 
 type Row = MailLogEntry & { id: string };
 const PAGE_SIZE = 25;
@@ -140,17 +139,14 @@ export function MailLogSection() {
           Refresh
         </Button>
       </div>
-      {list.status === 'error' ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={list}
+        rows={(answer) => answer.entries}
+        pages={pages}
         caption="Mail log"
         columns={columns}
-        rows={list.data?.entries ?? []}
         getRowId={(row) => row.id}
-        loading={list.isPending}
         empty="No mail matches these filters."
-        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
       />
     </div>
   );

@@ -8,20 +8,19 @@ import { formatDate } from '@/lib/companies/dates';
 import { downloadCsv } from '@/lib/csv';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { useAction } from '@/lib/data/use-action';
-import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
+import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterSelect } from '@/lib/ui/filter-select';
-import { RetryAlert } from '@/lib/ui/retry-alert';
 import { allUsers, type UsersQuery } from './admin-users-api';
 import { SyncMirrorButton } from './sync-mirror-button';
 import { usersCsv } from './users-csv';
 import { SIGN_IN_METHODS, signInMethodName } from '@/lib/auth/social-providers';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 
 const PAGE_SIZE = 25;
 type Tri = 'all' | 'yes' | 'no';
@@ -197,21 +196,18 @@ export default function AdminUsersPage() {
           {exporting.pending ? `Exporting… ${exported}` : 'Export CSV'}
         </Button>
       </div>
-      {list.status === 'error' ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={list}
+        rows={(answer) => answer.users}
+        pages={pages}
         caption="Users"
         columns={columns}
-        rows={list.data?.users ?? []}
         getRowId={(row) => row.uid}
-        loading={list.isPending}
         empty={
           search
             ? `No user's ${searchBy} starts with “${search}”.`
             : 'No user matches these filters.'
         }
-        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
       />
     </>
   );
