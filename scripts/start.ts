@@ -13,6 +13,7 @@ import {
   ROOT,
   START_PORTS,
   startStack,
+  warmUpFunctions,
   warmUpPublicPages,
 } from './lib/stack';
 
@@ -31,6 +32,9 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 try {
   const appPort = await pickPort(5173, new Set(Object.values(START_PORTS)));
   const stack = await startStack({
@@ -39,18 +43,13 @@ try {
     extraOrigins: () => [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`],
     // Links in mails (invitations) open the dev server, where a developer works.
     functionsEnv: { APP_URL: `http://127.0.0.1:${appPort}` },
+    // The URLs come first; the functions are warmed and the Hosting build made behind them.
+    warm: false,
   });
   const env = { ...process.env, ...appEnv(stack.ports) };
 
   console.log('• seeding demo data');
   await seedDemoData(stack.ports);
-
-  console.log('• building the app for the Hosting emulator');
-  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env,
-  });
-  await warmUpPublicPages(stack.hostingUrl);
 
   console.log('• starting the app (Vite dev server)');
   startService('functions-watch', 'npm', ['run', 'build:watch', '--workspace', 'functions'], {
@@ -75,7 +74,7 @@ try {
 Parley is running.
 
   App (dev server, hot reload)   http://127.0.0.1:${appPort}
-  App (Hosting emulator, build)  ${stack.hostingUrl}
+  App (Hosting emulator, build)  ${stack.hostingUrl}  (building: this terminal says when it is ready)
   Auth emulator                  http://127.0.0.1:${stack.ports.auth}
   Firestore emulator             127.0.0.1:${stack.ports.firestore}
   Functions emulator             ${stack.functionsUrl}
@@ -85,7 +84,21 @@ Parley is running.
 Demo accounts (password for all: ${DEMO_PASSWORD})
 ${demoAccounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`).join('\n')}
 
-Press Ctrl-C to stop everything.`);
+Press Ctrl-C to stop everything. (Ready in ${seconds()}.)
+`);
+
+  // Behind the URLs: every function called once (a first call then answers at once), and the
+  // production build the Hosting emulator serves (prerendered public pages).
+  await warmUpFunctions(stack.functionsUrl, (message) => console.log(message));
+  console.log(`• functions warm (${seconds()})`);
+  await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env,
+  });
+  await warmUpPublicPages(stack.hostingUrl);
+  console.log(
+    `• the Hosting emulator serves the production build: ${stack.hostingUrl} (${seconds()})`,
+  );
 } catch (error) {
   console.error(
     `\n${error instanceof PreflightError ? error.message : String((error as Error).stack ?? error)}`,

@@ -140,7 +140,7 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
  * The first request is alone: parallel first requests to a cold function can hang
  * (firebase/firebase-tools#5134).
  */
-async function warmUpFunctions(
+export async function warmUpFunctions(
   functionsUrl: string,
   log: (message: string) => void,
   budgetMs = 300_000,
@@ -199,6 +199,11 @@ export interface StartStackOptions {
   /** Extra environment for the functions (e.g. benchmark rate limits). */
   functionsEnv?: Record<string, string>;
   log?: (message: string) => void;
+  /**
+   * Call every function once before resolving (default). `npm start` says false: it prints its
+   * URLs first and warms the functions behind them (warmUpFunctions).
+   */
+  warm?: boolean;
 }
 
 /**
@@ -319,9 +324,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     timeout,
     firebase.alive,
   );
-  const warming = Date.now();
-  await warmUpFunctions(functionsUrl, log);
-  log(`• functions warm (${Math.round((Date.now() - warming) / 1000)} s)`);
+  if (options.warm !== false) {
+    const warming = Date.now();
+    await warmUpFunctions(functionsUrl, log);
+    log(`• functions warm (${Math.round((Date.now() - warming) / 1000)} s)`);
+  }
   return {
     ports,
     hostingUrl: `http://127.0.0.1:${ports.hosting}`,
