@@ -7,6 +7,7 @@ import { pickPort, waitForPort } from './lib/ports';
 import { PreflightError } from './lib/preflight';
 import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
+import { ensureSystemTools } from './lib/system-tools';
 import {
   appEnv,
   removeEmulatorConfig,
@@ -36,6 +37,7 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 try {
+  ensureSystemTools({ chromium: false });
   const appPort = await pickPort(5173, new Set(Object.values(START_PORTS)));
   const stack = await startStack({
     tag: 'start',

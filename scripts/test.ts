@@ -15,7 +15,7 @@ import {
   type PlaywrightReportSuite,
   type ReportedTest,
 } from './lib/flaky';
-import { ensureChromium } from './lib/preflight';
+import { ensureSystemTools } from './lib/system-tools';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import {
@@ -127,7 +127,6 @@ async function clearEmulatorData(stack: Stack): Promise<void> {
 }
 
 async function e2e(stack: Stack): Promise<Outcome> {
-  ensureChromium();
   const env = { ...process.env, ...appEnv(stack.ports) };
   console.log('• building the app for the Hosting emulator');
   await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
@@ -270,6 +269,17 @@ function cleanUp(): Promise<void> {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
+
+// Java, the Firestore emulator and (for e2e) Chromium: installed now when missing, or the run
+// stops at once with the commands to run, before any step.
+if (selected.some((step) => step.needsStack)) {
+  try {
+    ensureSystemTools({ chromium: selected.some((step) => step.name === 'e2e') });
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 rmSync(reports, { recursive: true, force: true });
 let stack: Stack | null = null;

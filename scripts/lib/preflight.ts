@@ -86,20 +86,3 @@ export function findChromium(): string {
   }
   return found;
 }
-
-/**
- * findChromium, installing Debian's package first when it is missing on a Debian machine where
- * we are root (the machines this project is built on); elsewhere it says how to get it.
- */
-export function ensureChromium(log: (message: string) => void = console.log): string {
-  try {
-    return findChromium();
-  } catch (error) {
-    if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) throw error;
-    log("• Chromium is missing: installing Debian's package (apt-get install -y chromium)");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    return findChromium();
-  }
-}
