@@ -131,6 +131,7 @@ export const billingHistoryEntrySchema = z.object({
   mrrCents: z.number().nullable(),
   /** ms */
   at: z.number(),
+  /** The super admin who acted (grants); null for the provider's events. */
   actor: z.string().nullable(),
 });
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;

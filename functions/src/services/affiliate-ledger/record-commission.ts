@@ -5,7 +5,7 @@ import { programmeCollections } from '../../contracts/affiliate-programme';
 import { companyReferralRef } from '../affiliate/company-referral';
 import { affiliateConverter, collections as affiliateCollections } from '../affiliate/store';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
-import { billingCollections } from '../billing/store';
+import { companyOfCustomer } from '../billing/store';
 import { companyConverter, companyRef } from '../companies/store';
 import { decideCommission, selfReferralReason, termsFor, type SkipReason } from './commission';
 import {
@@ -30,16 +30,6 @@ import {
   type SkipDoc,
 } from './store';
 import type { PaidInvoice } from './stripe-money';
-
-/** The company whose subscription mirror holds this Stripe customer. */
-async function companyOfCustomer(db: Firestore, customerId: string): Promise<string | null> {
-  const snap = await db
-    .collectionGroup(billingCollections.billing)
-    .where('customerId', '==', customerId)
-    .limit(1)
-    .get();
-  return snap.docs[0]?.ref.parent.parent?.id ?? null;
-}
 
 /** The pending reversal markers that may belong to a payment (by invoice, charge or intent). */
 function pendingQueries(db: Firestore, keys: PaymentKeys) {

@@ -11,6 +11,7 @@ import {
   type PlanDoc,
   type SubscriptionStatus,
 } from '../../contracts/billing';
+import { billingHistoryEntrySchema } from '../../contracts/admin-billing';
 import { zodConverter } from '../../lib/converters';
 import { companyRef } from '../companies/store';
 
@@ -40,6 +41,16 @@ export const portalSessionRef = (db: Firestore, id: string) =>
 export const subscriptionRef = (db: Firestore, companyId: string) =>
   companyRef(db, companyId).collection(billingCollections.billing).doc('subscription');
 
+/** The company whose subscription mirror holds this Stripe customer (events without metadata). */
+export async function companyOfCustomer(db: Firestore, customerId: string): Promise<string | null> {
+  const snap = await db
+    .collectionGroup(billingCollections.billing)
+    .where('customerId', '==', customerId)
+    .limit(1)
+    .get();
+  return snap.docs[0]?.ref.parent.parent?.id ?? null;
+}
+
 export const historyRef = (db: Firestore, companyId: string, id: string) =>
   companyRef(db, companyId).collection(billingCollections.history).doc(id);
 
@@ -47,18 +58,7 @@ export const historyRef = (db: Firestore, companyId: string, id: string) =>
  * companies/{cid}/billingHistory/{id}: one billing event of the company as applied (a webhook
  * delivery, a checkout sync, an admin's complimentary grant). Kept; super admins read it.
  */
-export const billingHistoryDocSchema = z.object({
-  type: z.string(),
-  outcome: z.string(),
-  status: z.string().nullable(),
-  planId: z.string().nullable(),
-  seats: z.number().nullable(),
-  interval: billingIntervalSchema.nullable(),
-  mrrCents: z.number().nullable(),
-  /** ms */
-  at: z.number(),
-  /** The super admin who acted (grants); null for the provider's events. */
-  actor: z.string().nullable(),
+export const billingHistoryDocSchema = billingHistoryEntrySchema.omit({ id: true }).extend({
   /** The provider event's `created` (s), when there is one. */
   created: z.number().nullable(),
 });

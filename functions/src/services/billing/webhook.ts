@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import { applyLedgerEvent } from '../affiliate-ledger/apply-event';
@@ -6,7 +5,7 @@ import { LEDGER_EVENTS, type LedgerOutcome } from '../affiliate-ledger/ledger-ev
 import { applySubscription, recordEvent, type ApplyOutcome } from './apply-subscription';
 import type { BillingDeps } from './deps';
 import { fulfilCheckout } from './fulfil-checkout';
-import { billingCollections } from './store';
+import { companyOfCustomer } from './store';
 import {
   snapshotOf,
   stripeCheckoutSessionSchema,
@@ -38,16 +37,6 @@ const received = (outcome: ApplyOutcome | LedgerOutcome | 'unhandled'): WebhookR
   status: 200,
   body: { received: true, outcome },
 });
-
-/** The company whose subscription mirror holds this Stripe customer (events without metadata). */
-async function companyOfCustomer(db: Firestore, customerId: string): Promise<string | null> {
-  const snap = await db
-    .collectionGroup(billingCollections.billing)
-    .where('customerId', '==', customerId)
-    .limit(1)
-    .get();
-  return snap.docs[0]?.ref.parent.parent?.id ?? null;
-}
 
 /**
  * One webhook delivery. The signature is verified against the raw body with the webhook secret
