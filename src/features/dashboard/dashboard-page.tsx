@@ -1,19 +1,14 @@
 import { isSuperAdminClaim } from '@contracts/claims';
-import { sendEmailVerification } from 'firebase/auth';
 import { ArrowRight, Building2, CreditCard, Megaphone, Shield, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { auth } from '@/lib/auth/auth-service';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInMethodName } from '@/lib/auth/social-providers';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { ActiveCompanyCard } from './active-company-card';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const nextSteps = [
   {
@@ -41,32 +36,6 @@ const nextSteps = [
     text: 'Share Parley and follow your referrals.',
   },
 ];
-
-function VerifyEmailBanner() {
-  const [sent, setSent] = useState(false);
-  async function send() {
-    const user = auth.currentUser;
-    if (!user) return;
-    try {
-      await sendEmailVerification(user);
-      setSent(true);
-      toast.success('Verification email sent. Check your inbox.');
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-    }
-  }
-  return (
-    <Alert
-      variant="info"
-      className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <span>Please verify your email address so we can reach you about your account.</span>
-      <Button size="sm" variant="outline" disabled={sent} onClick={() => void send()}>
-        {sent ? 'Email sent' : 'Send verification email'}
-      </Button>
-    </Alert>
-  );
-}
 
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
