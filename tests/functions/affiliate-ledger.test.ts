@@ -9,7 +9,7 @@ import { balanceOf, payableEntries } from '../../functions/src/services/affiliat
 import { nowSeconds, postEvent, stripeEvent } from '../support/billing';
 import { invoice, paid, stripeId } from '../support/ledger';
 import { callerFor, closeCallers } from '../support/callable-client';
-import { adminDb as db } from '../support/companies';
+import { companyDocument, adminDb as db } from '../support/companies';
 import { adminAuth } from '../support/users';
 
 /**
@@ -78,16 +78,9 @@ async function referredCompany(
     email = (await adminAuth.getUser(ownerUid)).email ?? email;
   }
   const companyId = `led-${randomUUID().slice(0, 12)}`;
-  await db.doc(`companies/${companyId}`).set({
-    name: options.name ?? 'Referred Co',
-    slug: companyId,
-    logoUrl: null,
-    website: null,
-    ownerUid,
-    memberCount: 1,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-  });
+  await db
+    .doc(`companies/${companyId}`)
+    .set(companyDocument(companyId, ownerUid, options.name ?? 'Referred Co'));
   await db.doc(`companies/${companyId}/members/${ownerUid}`).set({
     uid: ownerUid,
     companyId,
@@ -225,16 +218,7 @@ describe('commission on a paid invoice', () => {
     await post(paid(invoice(companyId, { amountPaid: 0 }).object), 'skipped');
     const stranger = `led-${randomUUID().slice(0, 12)}`;
     const owner = await adminAuth.createUser({ email: `${stranger}@example.com` });
-    await db.doc(`companies/${stranger}`).set({
-      name: 'Nobody Co',
-      slug: stranger,
-      logoUrl: null,
-      website: null,
-      ownerUid: owner.uid,
-      memberCount: 1,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    });
+    await db.doc(`companies/${stranger}`).set(companyDocument(stranger, owner.uid, 'Nobody Co'));
     await post(paid(invoice(stranger, { amountPaid: 5_000 }).object), 'not-referred');
     expect(await entriesOf(aff.uid)).toHaveLength(0);
   });

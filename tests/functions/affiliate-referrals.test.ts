@@ -14,6 +14,7 @@ import {
   adminDb as db,
   clientFor,
   closeCompanyClients,
+  companyDocument,
   createCompany,
   createUser,
   type TestUser,
@@ -137,16 +138,7 @@ describe('a company referral is frozen when its creator makes it', () => {
     const owner = await createUser('Legacy owner');
     await attributeTo(owner, affiliate.uid);
     const companyId = `legacy-${randomUUID().slice(0, 8)}`;
-    await db.doc(`companies/${companyId}`).set({
-      name: 'Legacy Co',
-      slug: companyId,
-      logoUrl: null,
-      website: null,
-      ownerUid: owner.uid,
-      memberCount: 1,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    });
+    await db.doc(`companies/${companyId}`).set(companyDocument(companyId, owner.uid, 'Legacy Co'));
     await addMember(companyId, { ...owner }, 'owner');
 
     expect((await payInvoice(companyId)).ledger).toBe('commission');

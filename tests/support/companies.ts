@@ -51,6 +51,21 @@ export async function createCompany(owner: Client, name = 'Test Company') {
 }
 
 /** Puts `user` in the company directly (test set-up only; the product joins by invitation). */
+/** A company document as the functions write one (the converters refuse a partial one). */
+export function companyDocument(id: string, ownerUid: string, name = 'Test Company') {
+  const now = Date.now();
+  return {
+    name,
+    slug: id,
+    logoUrl: null,
+    website: null,
+    ownerUid,
+    memberCount: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export async function addMember(companyId: string, user: TestUser, role: CompanyRole) {
   await adminDb.doc(`companies/${companyId}/members/${user.uid}`).set({
     uid: user.uid,
