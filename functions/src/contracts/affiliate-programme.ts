@@ -80,12 +80,14 @@ export const agreementAcceptanceSchema = z.object({
 export const affiliateDocSchema = z.object({
   username: z.string(),
   status: z.enum(AFFILIATE_STATUSES),
-  approvedAt: z.number(),
   /**
-   * Where payouts go; also compared with referred owners' emails (self-referral). Approval always
-   * writes it; readers fall back to the account's email when it is empty.
+   * Approval writes both of these; they are optional here because every reader copes without
+   * them (payouts fall back to the account's email), and one affiliate written by hand without
+   * them must not stop a payout batch for everyone.
    */
-  payoutEmail: z.string(),
+  approvedAt: z.number().optional(),
+  /** Where payouts go; also compared with referred owners' emails (self-referral). */
+  payoutEmail: z.string().optional(),
   rateOverride: rateOverrideSchema.nullable().optional(),
   agreement: agreementAcceptanceSchema.nullable().optional(),
   suspendedAt: z.number().nullable().optional(),
