@@ -10,6 +10,13 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
+// jsdom has no ResizeObserver; Radix (switches, selects) and Recharts measure with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 afterEach(() => {
   cleanup();
   queryClient.clear();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Funnel } from '@contracts/admin-affiliate-model';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { backend } from '../../../tests/support/fake-backend';
 import { renderPage as renderAt } from '../../../tests/support/render-page';
@@ -35,15 +35,6 @@ const funnel: Funnel = {
 const renderPage = () => renderAt(<AffiliateModelingPage />, '/admin/affiliate-modeling');
 
 const total = (scenario: 'a' | 'b', key: string) => screen.getByTestId(`total-${scenario}-${key}`);
-
-beforeAll(() => {
-  // Recharts measures its container.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const answerFunnel = () => backend.on('adminAffiliateModelOperations', 'getFunnel', () => funnel);
 let fetchFunnel: ReturnType<typeof answerFunnel>;

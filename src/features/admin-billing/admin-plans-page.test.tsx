@@ -27,15 +27,6 @@ const answerSavePlan = () =>
 let savePlan: ReturnType<typeof answerSavePlan>;
 
 beforeEach(() => {
-  // Radix measures the switch thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   backend.on('adminBillingOperations', 'listPlans', () => ({ plans: [team] }));
   savePlan = answerSavePlan();
 });

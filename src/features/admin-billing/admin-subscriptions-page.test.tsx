@@ -43,15 +43,6 @@ const acme: SubscriptionRow = {
 let granted = false;
 
 beforeEach(() => {
-  // Radix measures the select; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   granted = false;
   backend.on('adminBillingOperations', 'listPlans', () => ({ plans: [team] }));
   backend.on('adminBillingOperations', 'listSubscriptions', () => ({

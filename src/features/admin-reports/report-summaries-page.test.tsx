@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Report } from '@contracts/admin-reports';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFlowForTests } from './report-test-data';
 
 import { backend } from '../../../tests/support/fake-backend';
@@ -67,15 +67,6 @@ const report: Report = {
   rates: { trialConversion: 1, churn: null },
   computedAt: 3,
 };
-
-beforeAll(() => {
-  // Recharts measures its container.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const answerReports = () => backend.on('adminReportOperations', 'get', () => report);
 let fetchReport: ReturnType<typeof answerReports>;

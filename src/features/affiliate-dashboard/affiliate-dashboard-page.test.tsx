@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInTestUser } from '@/lib/auth/test-user';
 import { backend } from '../../../tests/support/fake-backend';
@@ -73,15 +73,6 @@ const renderPage = () =>
       '/affiliate/accept-agreement': <AcceptAgreementStub />,
     },
   });
-
-beforeAll(() => {
-  // Recharts measures its container.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   vi.clearAllMocks();

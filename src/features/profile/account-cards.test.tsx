@@ -37,15 +37,6 @@ const authError = (code: string) => Object.assign(new Error(code), { code });
 beforeEach(() => {
   vi.clearAllMocks();
   signInTestUser({ uid: 'u-ada' });
-  // Radix measures the switch thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

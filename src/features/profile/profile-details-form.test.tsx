@@ -28,15 +28,6 @@ const preview = () => within(screen.getByTestId('public-preview'));
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // Radix measures the switch thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 /** The server saves what it is sent and answers the profile. */
