@@ -5,8 +5,8 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
-import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { AffiliateResults } from './affiliate-results';
@@ -25,12 +25,10 @@ function JoinCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to={paths.affiliateJoin.path}>Join the programme</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.affiliateProgram.path}>How it works</Link>
-        </Button>
+        <LinkButton to={paths.affiliateJoin.path}>Join the programme</LinkButton>
+        <LinkButton to={paths.affiliateProgram.path} variant="outline">
+          How it works
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -13,6 +13,7 @@ import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { ApplyForm } from './apply-form';
 
@@ -134,9 +135,9 @@ export default function ApplyPage() {
           </Link>
           .
         </p>
-        <Button asChild variant="outline">
-          <Link to={paths.affiliateDashboard.path}>Affiliate dashboard</Link>
-        </Button>
+        <LinkButton to={paths.affiliateDashboard.path} variant="outline">
+          Affiliate dashboard
+        </LinkButton>
       </StatusPanel>
     );
   } else if (data?.isAffiliate || application?.status === 'approved') {
@@ -152,12 +153,10 @@ export default function ApplyPage() {
           . Accept the affiliate agreement to activate your link.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={paths.affiliateAcceptAgreement.path}>Accept the agreement</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.affiliateDashboard.path}>Affiliate dashboard</Link>
-          </Button>
+          <LinkButton to={paths.affiliateAcceptAgreement.path}>Accept the agreement</LinkButton>
+          <LinkButton to={paths.affiliateDashboard.path} variant="outline">
+            Affiliate dashboard
+          </LinkButton>
         </div>
       </StatusPanel>
     );

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { commissionText, durationText } from '@/lib/affiliate-programme/terms-words';
 import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { EarningsCalculator } from './earnings-calculator';
 
@@ -45,12 +44,12 @@ export default function JoinPage() {
         )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to={paths.affiliateApply.path}>Apply to join</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.affiliateProgram.path}>Programme details</Link>
-        </Button>
+        <LinkButton to={paths.affiliateApply.path} size="lg">
+          Apply to join
+        </LinkButton>
+        <LinkButton to={paths.affiliateProgram.path} size="lg" variant="outline">
+          Programme details
+        </LinkButton>
       </div>
 
       <section aria-labelledby="how-title" className="mt-14">
@@ -85,9 +84,9 @@ export default function JoinPage() {
           Applying takes two minutes. New here? You will create a free account first and come right
           back.
         </p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to={paths.affiliateApply.path}>Apply to join</Link>
-        </Button>
+        <LinkButton to={paths.affiliateApply.path} size="lg" className="mt-6">
+          Apply to join
+        </LinkButton>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { EarningsCalculator } from './earnings-calculator';
 
@@ -17,12 +17,12 @@ export default function ProgramPage() {
         are the terms today; the agreement you accept when you join has the details.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to={paths.affiliateApply.path}>Apply now</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.affiliateJoin.path}>Why join</Link>
-        </Button>
+        <LinkButton to={paths.affiliateApply.path} size="lg">
+          Apply now
+        </LinkButton>
+        <LinkButton to={paths.affiliateJoin.path} size="lg" variant="outline">
+          Why join
+        </LinkButton>
       </div>
       <section aria-labelledby="terms-title" className="mt-12">
         <h2 id="terms-title" className="mb-4 text-2xl font-semibold">

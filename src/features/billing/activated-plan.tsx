@@ -1,23 +1,22 @@
 import type { Entitlements } from '@contracts/billing';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
 import { INTERVAL_WORDS, seatsText } from '@/lib/billing/plans';
 import { formatDate } from '@/lib/companies/dates';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 
 /** Where to go next from the payment pages: the company and its team. */
 export function CompanyLinks() {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <Link to={paths.company.path}>Company settings</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to={paths.companyMembers.path}>Invite your team</Link>
-      </Button>
+      <LinkButton to={paths.company.path} variant="outline">
+        Company settings
+      </LinkButton>
+      <LinkButton to={paths.companyMembers.path} variant="outline">
+        Invite your team
+      </LinkButton>
     </div>
   );
 }

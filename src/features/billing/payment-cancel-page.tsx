@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { parseInterval } from '@/lib/billing/plans';
-import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { pricingHref } from './pricing-link';
 
@@ -29,12 +29,10 @@ export default function PaymentCancelPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={tryAgain}>Try again</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard.path}>Back to dashboard</Link>
-          </Button>
+          <LinkButton to={tryAgain}>Try again</LinkButton>
+          <LinkButton to={paths.dashboard.path} variant="outline">
+            Back to dashboard
+          </LinkButton>
         </CardContent>
       </Card>
     </>

@@ -1,6 +1,5 @@
 import type { BillingInterval } from '@contracts/billing';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import {
   formatMoney,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/billing/plans';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import type { PlanAction } from './plan-actions';
@@ -75,9 +75,9 @@ function ActionButton({
       return <Skeleton className="h-10 w-full" />;
     case 'link':
       return (
-        <Button asChild className="w-full">
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
+        <LinkButton to={action.to} className="w-full">
+          {action.label}
+        </LinkButton>
       );
     case 'disabled':
       return (

@@ -1,6 +1,5 @@
 import { seatLimit, seatsInUse } from '@contracts/seats';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { openPortal } from '@/lib/billing/billing-api';
@@ -18,6 +17,7 @@ import { usePendingInvitations } from '@/lib/companies/use-pending-invitations';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 
@@ -98,9 +98,7 @@ export function BillingCard({ entry }: { entry: CompanyEntry }) {
           <>
             <BillingErrorAlert error={portal.error} />
             <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to={paths.pricing.path}>Change plan</Link>
-              </Button>
+              <LinkButton to={paths.pricing.path}>Change plan</LinkButton>
               {/* The portal needs a subscription: a company that never paid has none yet. */}
               {entitlements ? (
                 <Button

@@ -1,12 +1,11 @@
 import { ChevronRight, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/lib/companies/avatar';
 import { CompanyGate } from '@/lib/companies/company-gate';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
 import { YOUR_ROLE } from '@/lib/companies/role-labels';
 import { Badge } from '@/lib/ui/badge';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { BillingCard } from './billing-card';
 import { CompanyDetailsCard } from './company-details-card';
@@ -33,13 +32,11 @@ function CompanySettings({ entry }: { entry: CompanyEntry }) {
             </p>
           </div>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.companyMembers.path}>
-            <UsersRound aria-hidden />
-            {company.memberCount === 1 ? '1 member' : `${company.memberCount} members`}
-            <ChevronRight aria-hidden />
-          </Link>
-        </Button>
+        <LinkButton to={paths.companyMembers.path} variant="outline">
+          <UsersRound aria-hidden />
+          {company.memberCount === 1 ? '1 member' : `${company.memberCount} members`}
+          <ChevronRight aria-hidden />
+        </LinkButton>
       </section>
       {/* Keyed by company: switching companies starts each form afresh. */}
       <CompanyDetailsCard key={`details-${company.id}`} entry={entry} />

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { setActiveCompany, useCompanies } from '@/lib/companies/use-companies';
 import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Spinner } from '@/lib/ui/spinner';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
@@ -87,9 +88,9 @@ export default function CompanySetupPage() {
               }}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={paths.dashboard.path}>Cancel</Link>
-              </Button>
+              <LinkButton to={paths.dashboard.path} variant="outline">
+                Cancel
+              </LinkButton>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Spinner label="Creating" /> : null} Create company
               </Button>

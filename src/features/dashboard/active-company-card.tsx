@@ -1,12 +1,11 @@
 import { Building2, Settings, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/lib/companies/avatar';
 import { CompaniesLoadError } from '@/lib/companies/company-gate';
 import { ROLE_LABELS } from '@/lib/companies/role-labels';
 import { useCompanies } from '@/lib/companies/use-companies';
-import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 
 /** The active company at a glance (name, your role, members), or a call to create one. */
@@ -41,9 +40,7 @@ export function ActiveCompanyCard() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild>
-            <Link to={paths.companySetup.path}>Create a company</Link>
-          </Button>
+          <LinkButton to={paths.companySetup.path}>Create a company</LinkButton>
         </CardContent>
       </Card>
     );
@@ -63,16 +60,12 @@ export function ActiveCompanyCard() {
         </div>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.companyMembers.path}>
-            <Users aria-hidden /> Team members
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.company.path}>
-            <Settings aria-hidden /> Company settings
-          </Link>
-        </Button>
+        <LinkButton to={paths.companyMembers.path} variant="outline" size="sm">
+          <Users aria-hidden /> Team members
+        </LinkButton>
+        <LinkButton to={paths.company.path} variant="outline" size="sm">
+          <Settings aria-hidden /> Company settings
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInMethodName } from '@/lib/auth/social-providers';
-import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { ActiveCompanyCard } from './active-company-card';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -117,9 +117,9 @@ export default function DashboardPage() {
                 <CardDescription>You can manage the whole product.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Button asChild variant="outline" className="w-full">
-                  <Link to={paths.admin.path}>Open the admin area</Link>
-                </Button>
+                <LinkButton to={paths.admin.path} variant="outline" className="w-full">
+                  Open the admin area
+                </LinkButton>
               </CardContent>
             </Card>
           ) : null}

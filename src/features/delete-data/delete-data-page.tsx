@@ -4,7 +4,7 @@ import { hrefs, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 
 // The deletion form needs the Auth SDK; the explanation above it does not.
@@ -95,11 +95,9 @@ export default function DeleteDataPage() {
           </div>
         ) : null}
         {status === 'signedOut' ? (
-          <Button asChild>
-            <Link to={hrefs.withRedirect(paths.login.path, paths.deleteData.path)}>
-              Sign in to delete your account
-            </Link>
-          </Button>
+          <LinkButton to={hrefs.withRedirect(paths.login.path, paths.deleteData.path)}>
+            Sign in to delete your account
+          </LinkButton>
         ) : null}
         {status === 'signedIn' ? (
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>

@@ -1,12 +1,12 @@
 import { UNVERIFIED_EMAIL_MESSAGE, type InvitationProblem } from '@contracts/companies';
 import { CircleCheck, RotateCw, ShieldAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { CallableErrorText } from '@/lib/companies/error-toast';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { InvitationCard } from './invitation-card';
@@ -28,9 +28,9 @@ function Visual({ Icon, tone }: { Icon: LucideIcon; tone: 'muted' | 'warning' | 
 
 function DashboardButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
   return (
-    <Button asChild variant={variant} className="w-full">
-      <Link to={paths.dashboard.path}>Go to dashboard</Link>
-    </Button>
+    <LinkButton to={paths.dashboard.path} variant={variant} className="w-full">
+      Go to dashboard
+    </LinkButton>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { Button } from '@/lib/ui/button';
+import { LinkButton } from '@/lib/ui/link-button';
 
 const principles = [
   {
@@ -45,12 +44,10 @@ export default function AboutPage() {
         join. If you have a question, a suggestion or a problem, we would like to hear it.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.contact.path}>Contact us</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.affiliateProgram.path}>The affiliate programme</Link>
-        </Button>
+        <LinkButton to={paths.contact.path}>Contact us</LinkButton>
+        <LinkButton to={paths.affiliateProgram.path} variant="outline">
+          The affiliate programme
+        </LinkButton>
       </div>
     </div>
   );

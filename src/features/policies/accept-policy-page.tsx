@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/data/keys';
 import { useAction } from '@/lib/data/use-action';
 import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
+import { LinkButton } from '@/lib/ui/link-button';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -183,9 +184,9 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
               Decline
             </Button>
           ) : (
-            <Button asChild variant="outline">
-              <Link to={paths.dashboard.path}>Not now</Link>
-            </Button>
+            <LinkButton to={paths.dashboard.path} variant="outline">
+              Not now
+            </LinkButton>
           )}
           <Button
             disabled={busy}

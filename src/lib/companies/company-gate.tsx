@@ -1,7 +1,7 @@
 import { Building2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LinkButton } from '@/lib/ui/link-button';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -21,9 +21,7 @@ export function NoCompanyCard({ text }: { text: string }) {
         <CardDescription>{text}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild>
-          <Link to={paths.companySetup.path}>Create a company</Link>
-        </Button>
+        <LinkButton to={paths.companySetup.path}>Create a company</LinkButton>
       </CardContent>
     </Card>
   );
