@@ -5,10 +5,9 @@ import { useOperation } from '@/lib/data/use-action';
 import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { FormField, fieldAria } from '@/lib/ui/form-field';
-import { Input, Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
+import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
 import { planFormSchema, planFormValues, toPlanInput, type PlanForm } from './plan-form';
 
 /** Where a server issue (`payload.prices.month.providerPriceId`) shows in the form. */
@@ -55,7 +54,7 @@ export function PlanEditor({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormValues(plan, nextOrder),
   });
-  const { register, formState, control, setValue } = form;
+  const { formState, control, setValue } = form;
   const errors = formState.errors;
   const [monthEnabled, yearEnabled, active] = useWatch({
     control,
@@ -88,32 +87,18 @@ export function PlanEditor({
       />
       {enabled ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
+          <TextField
+            field={registered(form, `${interval}.dollars`)}
             id={`plan-${interval}-dollars`}
             label={`${label} price (USD per seat)`}
-            error={errors[interval]?.dollars?.message}
-          >
-            <Input
-              inputMode="decimal"
-              {...fieldAria(`plan-${interval}-dollars`, errors[interval]?.dollars?.message)}
-              {...register(`${interval}.dollars`)}
-            />
-          </FormField>
-          <FormField
+            inputMode="decimal"
+          />
+          <TextField
+            field={registered(form, `${interval}.providerPriceId`)}
             id={`plan-${interval}-price-id`}
             label={`${label} provider price id`}
-            error={errors[interval]?.providerPriceId?.message}
             hint="Stripe's price_… id; test mode makes one up when empty."
-          >
-            <Input
-              {...fieldAria(
-                `plan-${interval}-price-id`,
-                errors[interval]?.providerPriceId?.message,
-                true,
-              )}
-              {...register(`${interval}.providerPriceId`)}
-            />
-          </FormField>
+          />
         </div>
       ) : null}
     </fieldset>
@@ -122,66 +107,49 @@ export function PlanEditor({
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="plan-id" label="Plan id" error={errors.planId?.message}>
-          <Input
-            readOnly={!!plan}
-            {...fieldAria('plan-id', errors.planId?.message)}
-            {...register('planId')}
-          />
-        </FormField>
-        <FormField id="plan-name" label="Name" error={errors.name?.message}>
-          <Input {...fieldAria('plan-name', errors.name?.message)} {...register('name')} />
-        </FormField>
-      </div>
-      <FormField id="plan-description" label="Description" error={errors.description?.message}>
-        <Input
-          {...fieldAria('plan-description', errors.description?.message)}
-          {...register('description')}
+        <TextField
+          field={registered(form, 'planId')}
+          id="plan-id"
+          label="Plan id"
+          readOnly={!!plan}
         />
-      </FormField>
-      <FormField
+        <TextField field={registered(form, 'name')} id="plan-name" label="Name" />
+      </div>
+      <TextField
+        field={registered(form, 'description')}
+        id="plan-description"
+        label="Description"
+      />
+      <TextareaField
+        field={registered(form, 'features')}
         id="plan-features"
         label="Features"
         hint="One per line."
-        error={errors.features?.message}
-      >
-        <Textarea
-          rows={4}
-          {...fieldAria('plan-features', errors.features?.message, true)}
-          {...register('features')}
-        />
-      </FormField>
+        rows={4}
+      />
       <div className="grid gap-3 sm:grid-cols-4">
-        <FormField id="plan-seats" label="Seat limit" error={errors.limits?.seats?.message}>
-          <Input
-            type="number"
-            min={1}
-            {...fieldAria('plan-seats', errors.limits?.seats?.message)}
-            {...register('limits.seats', num)}
-          />
-        </FormField>
-        <FormField id="plan-trial" label="Trial days" error={errors.trialDays?.message}>
-          <Input
-            type="number"
-            min={0}
-            {...fieldAria('plan-trial', errors.trialDays?.message)}
-            {...register('trialDays', num)}
-          />
-        </FormField>
-        <FormField id="plan-order" label="Order" error={errors.order?.message}>
-          <Input
-            type="number"
-            min={0}
-            {...fieldAria('plan-order', errors.order?.message)}
-            {...register('order', num)}
-          />
-        </FormField>
-        <FormField id="plan-currency" label="Currency" error={errors.currency?.message}>
-          <Input
-            {...fieldAria('plan-currency', errors.currency?.message)}
-            {...register('currency')}
-          />
-        </FormField>
+        <TextField
+          field={registered(form, 'limits.seats', num)}
+          id="plan-seats"
+          label="Seat limit"
+          type="number"
+          min={1}
+        />
+        <TextField
+          field={registered(form, 'trialDays', num)}
+          id="plan-trial"
+          label="Trial days"
+          type="number"
+          min={0}
+        />
+        <TextField
+          field={registered(form, 'order', num)}
+          id="plan-order"
+          label="Order"
+          type="number"
+          min={0}
+        />
+        <TextField field={registered(form, 'currency')} id="plan-currency" label="Currency" />
       </div>
       {price('month', 'Monthly', monthEnabled)}
       {price('year', 'Yearly', yearEnabled)}

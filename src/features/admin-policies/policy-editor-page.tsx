@@ -20,10 +20,9 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input, Textarea } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
+import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
 import { editorTargets, fetchPolicyHistory, publishedReads } from './admin-policies-api';
 import { PolicyDiffView } from './policy-diff-view';
 
@@ -134,7 +133,6 @@ function EditorForm({
     errorToast: false,
     onSuccess: () => setPending(null),
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     if (current && values.content === current.content.trim() && values.title === current.title) {
@@ -151,23 +149,16 @@ function EditorForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <FormField id="policy-title" label="Title" error={errors.title?.message}>
-        <Input {...form.register('title')} {...fieldAria('policy-title', errors.title?.message)} />
-      </FormField>
+      <TextField field={registered(form, 'title')} id="policy-title" label="Title" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <FormField
+        <TextareaField
+          field={registered(form, 'content')}
           id="policy-content"
           label="Text (Markdown)"
-          error={errors.content?.message}
           hint="Headings with ##, lists with -, links with [text](url). Raw HTML is not rendered."
-        >
-          <Textarea
-            className="min-h-[32rem] font-mono text-xs leading-relaxed"
-            spellCheck
-            {...form.register('content')}
-            {...fieldAria('policy-content', errors.content?.message, true)}
-          />
-        </FormField>
+          className="min-h-[32rem] font-mono text-xs leading-relaxed"
+          spellCheck
+        />
         <section aria-labelledby="preview-heading" className="space-y-2">
           <h2 id="preview-heading" className="text-sm font-medium">
             Preview
@@ -192,29 +183,19 @@ function EditorForm({
         />
       </section>
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <FormField
+        <TextareaField
+          field={registered(form, 'summary')}
           id="policy-summary"
           label="Summary of changes"
-          error={errors.summary?.message}
           hint={`${target.audience} reads this when asked to accept the new version.`}
-        >
-          <Textarea
-            rows={3}
-            {...form.register('summary')}
-            {...fieldAria('policy-summary', errors.summary?.message, true)}
-          />
-        </FormField>
-        <FormField
+          rows={3}
+        />
+        <TextField
+          field={registered(form, 'effectiveDate')}
           id="policy-effective"
           label="Effective date"
-          error={errors.effectiveDate?.message}
-        >
-          <Input
-            type="date"
-            {...form.register('effectiveDate')}
-            {...fieldAria('policy-effective', errors.effectiveDate?.message)}
-          />
-        </FormField>
+          type="date"
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit">Publish version {next}</Button>

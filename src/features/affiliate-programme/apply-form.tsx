@@ -16,8 +16,9 @@ import { callableCode, callableFieldIssue, callableMessage } from '@/lib/firebas
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input, Textarea } from '@/lib/ui/input';
+import { Input } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
 
 type Values = ApplicationInput;
 type Parsed = z.output<typeof applicationInputSchema>;
@@ -122,65 +123,44 @@ export function ApplyForm({ defaults, onSubmitted }: ApplyFormProps) {
         Your application
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="apply-name" label="Your name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            {...fieldAria('apply-name', errors.name?.message)}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          field={registered(form, 'name')}
+          id="apply-name"
+          label="Your name"
+          autoComplete="name"
+        />
+        <TextField
+          field={registered(form, 'website')}
           id="apply-website"
           label="Website or channel URL"
-          error={errors.website?.message}
-        >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...fieldAria('apply-website', errors.website?.message)}
-            {...form.register('website')}
-          />
-        </FormField>
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
       </div>
-      <FormField
+      <TextareaField
+        field={registered(form, 'audience')}
         id="apply-audience"
         label="Your audience"
         hint="Who follows you, and roughly how many."
-        error={errors.audience?.message}
-      >
-        <Textarea
-          rows={3}
-          {...fieldAria('apply-audience', errors.audience?.message, true)}
-          {...form.register('audience')}
-        />
-      </FormField>
-      <FormField
+        rows={3}
+      />
+      <TextareaField
+        field={registered(form, 'promotion')}
         id="apply-promotion"
         label="How you will promote Parley"
         hint="Reviews, tutorials, newsletters… Paid ads on our brand name are not allowed."
-        error={errors.promotion?.message}
-      >
-        <Textarea
-          rows={3}
-          {...fieldAria('apply-promotion', errors.promotion?.message, true)}
-          {...form.register('promotion')}
-        />
-      </FormField>
+        rows={3}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
+          field={registered(form, 'payoutEmail')}
           id="apply-payout-email"
           label="Payout email"
           hint="Where payouts go."
-          error={errors.payoutEmail?.message}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('apply-payout-email', errors.payoutEmail?.message, true)}
-            {...form.register('payoutEmail')}
-          />
-        </FormField>
+          type="email"
+          autoComplete="email"
+        />
         <FormField
           id="apply-username"
           label="Desired username"

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import {
@@ -47,14 +46,13 @@ function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: stri
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField error={errors.email?.message} registration={form.register('email')} />
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('password', errors.password?.message)}
-          {...form.register('password')}
-        />
-      </FormField>
+      <TextField
+        field={registered(form, 'password')}
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="flex justify-end">
         <Link
           to={hrefs.withRedirect(paths.forgotPassword.path, redirect)}

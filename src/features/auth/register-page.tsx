@@ -8,8 +8,7 @@ import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
 import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import { registerWithPassword } from './auth-actions';
@@ -71,33 +70,23 @@ export default function RegisterPage() {
       <ProviderButtons onSignedIn={goOn} />
       <OrDivider />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
+          field={registered(form, 'displayName')}
           id="displayName"
           label="Your name (optional)"
-          error={errors.displayName?.message}
-        >
-          <Input
-            autoComplete="name"
-            {...fieldAria('displayName', errors.displayName?.message)}
-            {...form.register('displayName')}
-          />
-        </FormField>
+          autoComplete="name"
+        />
         <EmailField error={errors.email?.message} registration={form.register('email')} />
-        <FormField
+        <TextField
+          field={registered(form, 'password')}
           id="password"
           label="Password"
-          error={errors.password?.message}
           hint={
             <PasswordChecklist id="password-requirements" policy={policy} password={password} />
           }
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldAria('password', errors.password?.message, true)}
-            {...form.register('password')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         <p className="text-xs text-muted-foreground">
           By creating an account you agree to our{' '}
           <Link to={paths.termsAndConditions.path} className="underline">

@@ -1,17 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { Avatar } from '@/lib/companies/avatar';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
+import { ImageUrlField } from '@/lib/ui/image-url-field';
 import { Input } from '@/lib/ui/input';
+import { registered, TextField } from '@/lib/ui/text-field';
 import type { CompanyFormInput, CompanyFormValues } from './company-form-schema';
 import { SlugStatusText } from './slug-status';
 import type { SlugStatus } from './use-slug-availability';
-
-/** Only a complete http(s) address is worth loading as a preview. */
-function previewable(url: string | null | undefined): string | null {
-  if (!url || !/^https?:\/\/[^/\s]+\.[^/\s]+\/.+/.test(url)) return null;
-  return url;
-}
 
 export type CompanyForm = UseFormReturn<CompanyFormInput, unknown, CompanyFormValues>;
 
@@ -42,16 +37,15 @@ export function CompanyDetailsFields({
 
   return (
     <div className="space-y-5">
-      <FormField id="company-name" label="Company name" error={errors.name?.message}>
-        <Input
-          autoComplete="organization"
-          disabled={disabled}
-          {...fieldAria('company-name', errors.name?.message)}
-          {...form.register('name', {
-            onChange: (event: { target: { value: string } }) => onNameChange?.(event.target.value),
-          })}
-        />
-      </FormField>
+      <TextField
+        field={registered(form, 'name', {
+          onChange: (event: { target: { value: string } }) => onNameChange?.(event.target.value),
+        })}
+        id="company-name"
+        label="Company name"
+        autoComplete="organization"
+        disabled={disabled}
+      />
       <FormField
         id="company-slug"
         label="Slug"
@@ -77,35 +71,26 @@ export function CompanyDetailsFields({
           <SlugStatusText id="company-slug-status" status={slugStatus} slug={slug ?? ''} />
         )}
       </FormField>
-      <FormField
+      <ImageUrlField
+        field={registered(form, 'logoUrl')}
         id="company-logo"
         label="Logo URL (optional)"
-        error={errors.logoUrl?.message}
-        hint="A link to a square image (https://…). Without one we show your initials."
-      >
-        <div className="flex items-center gap-3">
-          <Avatar name={name} src={previewable(logoUrl)} size="md" shape="square" />
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/logo.png"
-            disabled={disabled}
-            {...fieldAria('company-logo', errors.logoUrl?.message, true)}
-            {...form.register('logoUrl')}
-          />
-        </div>
-      </FormField>
-      <FormField id="company-website" label="Website (optional)" error={errors.website?.message}>
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com"
-          autoComplete="url"
-          disabled={disabled}
-          {...fieldAria('company-website', errors.website?.message)}
-          {...form.register('website')}
-        />
-      </FormField>
+        url={logoUrl}
+        initialsOf={name}
+        shape="square"
+        placeholder="https://example.com/logo.png"
+        disabled={disabled}
+      />
+      <TextField
+        field={registered(form, 'website')}
+        id="company-website"
+        label="Website (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com"
+        autoComplete="url"
+        disabled={disabled}
+      />
     </div>
   );
 }

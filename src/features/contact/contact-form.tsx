@@ -8,8 +8,9 @@ import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-err
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input, Textarea } from '@/lib/ui/input';
+import { Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type Send = (message: ContactMessage) => Promise<void>;
@@ -109,21 +110,19 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            {...fieldAria('contact-name', errors.name?.message)}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('contact-email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
+        <TextField
+          field={registered(form, 'name')}
+          id="contact-name"
+          label="Name"
+          autoComplete="name"
+        />
+        <TextField
+          field={registered(form, 'email')}
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
       </div>
       <FormField id="contact-topic" label="Topic" error={topicError}>
         <select

@@ -6,9 +6,8 @@ import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { changeEmail } from './account-actions';
 import { isWrongPassword, WRONG_CURRENT_PASSWORD } from './reauth-errors';
 
@@ -34,7 +33,6 @@ export function EmailForm({ email }: { email: string | null }) {
   });
   // Where the confirmation link went, said under the form.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors } = form.formState;
   const changing = useAction(
     (values: { newEmail: string; currentPassword: string }) =>
       changeEmail(values.newEmail, values.currentPassword),
@@ -74,26 +72,20 @@ export function EmailForm({ email }: { email: string | null }) {
       <p className="text-sm text-muted-foreground">
         You sign in with <strong className="break-all font-medium text-foreground">{email}</strong>.
       </p>
-      <FormField id="new-email" label="New email" error={errors.newEmail?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria('new-email', errors.newEmail?.message)}
-          {...form.register('newEmail')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        field={registered(form, 'newEmail')}
+        id="new-email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        field={registered(form, 'currentPassword')}
         id="email-current-password"
         label="Current password"
-        error={errors.currentPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('email-current-password', errors.currentPassword?.message)}
-          {...form.register('currentPassword')}
-        />
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+      />
       {sentTo ? (
         <Alert variant="info">
           We sent a link to <strong className="break-all">{sentTo}</strong>. Your sign-in email

@@ -9,9 +9,8 @@ import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { changePassword } from './account-actions';
 import { isWrongPassword, WRONG_CURRENT_PASSWORD } from './reauth-errors';
 
@@ -50,7 +49,6 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const { errors } = form.formState;
   const changing = useAction(
     (values: { currentPassword: string; newPassword: string }) =>
       changePassword(values.currentPassword, values.newPassword),
@@ -79,43 +77,28 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
-      <FormField
+      <TextField
+        field={registered(form, 'currentPassword')}
         id="current-password"
         label="Current password"
-        error={errors.currentPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('current-password', errors.currentPassword?.message)}
-          {...form.register('currentPassword')}
-        />
-      </FormField>
-      <FormField
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        field={registered(form, 'newPassword')}
         id="new-password"
         label="New password"
-        error={errors.newPassword?.message}
         hint={<PasswordChecklist id="new-password-rules" policy={policy} password={newPassword} />}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria('new-password', errors.newPassword?.message, true)}
-          {...form.register('newPassword')}
-        />
-      </FormField>
-      <FormField
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        field={registered(form, 'confirmPassword')}
         id="confirm-password"
         label="Repeat the new password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria('confirm-password', errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={changing.pending}>

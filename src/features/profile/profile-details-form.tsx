@@ -8,16 +8,15 @@ import {
   type PublicFields,
 } from '@contracts/profile';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Avatar } from '@/lib/companies/avatar';
 import { useOperation } from '@/lib/data/use-action';
 import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { PublicProfileCard } from '@/lib/profile/public-profile-card';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input, Textarea } from '@/lib/ui/input';
+import { ImageUrlField, previewable } from '@/lib/ui/image-url-field';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
+import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
 
 type Values = ProfileUpdateInput;
 
@@ -29,11 +28,6 @@ const toValues = (profile: Profile): Values => ({
   bio: profile.bio ?? '',
   publicFields: profile.publicFields,
 });
-
-/** Only a complete http(s) address is worth loading as a preview. */
-function previewable(url: string | null | undefined): string | null {
-  return url && /^https?:\/\/[^/\s]+\.[^/\s]+\/\S+/.test(url.trim()) ? url.trim() : null;
-}
 
 const toggles: { key: keyof PublicFields; label: string; description: string }[] = [
   {
@@ -63,7 +57,7 @@ export function ProfileDetailsForm({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toValues(profile),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const [displayName, photoURL, bio, publicFields] = useWatch({
     control: form.control,
     name: ['displayName', 'photoURL', 'bio', 'publicFields'],
@@ -103,46 +97,31 @@ export function ProfileDetailsForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Profile details">
-      <FormField id="profile-name" label="Display name" error={errors.displayName?.message}>
-        <Input
-          autoComplete="name"
-          {...fieldAria('profile-name', errors.displayName?.message)}
-          {...form.register('displayName')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        field={registered(form, 'displayName')}
+        id="profile-name"
+        label="Display name"
+        autoComplete="name"
+      />
+      <ImageUrlField
+        field={registered(form, 'photoURL')}
         id="profile-photo"
         label="Photo URL (optional)"
-        error={errors.photoURL?.message}
-        hint="A link to a square image (https://…). Without one we show your initials."
-      >
-        <div className="flex items-center gap-3">
-          <Avatar name={displayName} src={previewable(photoURL)} size="md" />
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/me.png"
-            {...fieldAria('profile-photo', errors.photoURL?.message, true)}
-            {...form.register('photoURL')}
-          />
-        </div>
-      </FormField>
-      <FormField
+        url={photoURL}
+        initialsOf={displayName}
+        placeholder="https://example.com/me.png"
+      />
+      <TextareaField
+        field={registered(form, 'bio')}
         id="profile-bio"
         label="Bio (optional)"
-        error={errors.bio?.message}
         hint={
           <span className={bioLength > BIO_MAX ? 'text-destructive' : undefined}>
             A few words about you. {bioLength}/{BIO_MAX} characters.
           </span>
         }
-      >
-        <Textarea
-          rows={3}
-          {...fieldAria('profile-bio', errors.bio?.message, true)}
-          {...form.register('bio')}
-        />
-      </FormField>
+        rows={3}
+      />
 
       <fieldset className="rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">What my public profile shows</legend>

@@ -6,10 +6,10 @@ import { CallableErrorText } from '@/lib/companies/error-toast';
 import { useOperation } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
+import { FormField } from '@/lib/ui/form-field';
 import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
+import { registered, TextField } from '@/lib/ui/text-field';
 import { inviteFormSchema } from './invite-schema';
 import { warnMailNotSent } from './mail-toasts';
 import { roleOptions } from './role-options';
@@ -51,16 +51,15 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-        <FormField id="invite-email" label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="off"
-            placeholder="teammate@example.com"
-            disabled={full}
-            {...fieldAria('invite-email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
+        <TextField
+          field={registered(form, 'email')}
+          id="invite-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          placeholder="teammate@example.com"
+          disabled={full}
+        />
         <FormField id="invite-role" label="Role" error={errors.role?.message}>
           <Controller
             control={form.control}

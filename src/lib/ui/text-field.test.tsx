@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { ImageUrlField } from './image-url-field';
+import { registered, TextareaField, TextField } from './text-field';
+
+interface Values {
+  name: string;
+  bio: string;
+  photo: string;
+}
+
+function Form({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  const form = useForm<Values>({ defaultValues: { name: '', bio: '', photo: '' } });
+  const submit = form.handleSubmit(onSubmit);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        field={registered(form, 'name', { required: 'Enter a name.' })}
+        id="name"
+        label="Name"
+        autoComplete="name"
+      />
+      <TextareaField field={registered(form, 'bio')} id="bio" label="Bio" hint="A few words." />
+      <ImageUrlField
+        field={registered(form, 'photo')}
+        id="photo"
+        label="Photo URL"
+        url="https://example.com/me.png"
+        initialsOf="Ada Lovelace"
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('TextField and TextareaField', () => {
+  it('register the field, and wire the hint and the error to it', async () => {
+    let saved: Values | null = null;
+    render(<Form onSubmit={(values) => (saved = values)} />);
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(name).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('aria-describedby', 'bio-hint');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAttribute('aria-describedby', 'name-error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a name.');
+    expect(name).toHaveFocus();
+
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Counts.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(saved).toEqual({ name: 'Ada', bio: 'Counts.', photo: '' });
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('ImageUrlField', () => {
+  it('is a URL field described by its hint, with a preview of the picture', () => {
+    const { container } = render(<Form onSubmit={() => undefined} />);
+    const photo = screen.getByLabelText('Photo URL');
+    expect(photo).toHaveAttribute('type', 'url');
+    expect(photo).toHaveAccessibleDescription(/A link to a square image/);
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.com/me.png');
+  });
+});
