@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@contracts/admin-mail';
+import { createAnnouncement } from '../../functions/src/services/admin-mail/announcements';
 import { closeYesterday } from '../../functions/src/services/admin-reports/close-yesterday';
 import { finishInterruptedDeletions } from '../../functions/src/services/account/finish-interrupted-deletions';
 import {
@@ -245,16 +246,24 @@ describe('the announcement driver', () => {
 
   beforeAll(async () => {
     const admins = await adminCallers('adminMailOperations');
+    // Written as the callable writes it, but left unsent (the callable sends at once).
     create = async (subject) =>
       (
-        (await admins.superAdmin.call({
-          action: 'createAnnouncement',
-          payload: { subject, body: 'Hello', segment: 'affiliates' },
-        })) as { announcement: Announcement }
+        await createAnnouncement(
+          { subject, body: 'Hello', segment: 'affiliates' },
+          { uid: admins.superAdmin.uid, claims: { superAdmin: true } },
+          {
+            db: adminDb,
+            now: Date.now(),
+            appUrl: 'http://localhost:5173',
+            sendMail,
+            unsubscribeSecret: EMULATOR_UNSUBSCRIBE_SECRET,
+          },
+        )
       ).announcement;
   });
 
-  it('sends an announcement nobody drives from the browser to the end, audited as the system', async () => {
+  it('sends an announcement the creating call left unfinished to the end, audited as the system', async () => {
     const uid = `drv-${randomUUID().slice(0, 10)}`;
     await adminDb
       .doc(`users/${uid}`)

@@ -10,6 +10,7 @@ import { controlAnnouncement } from '../services/admin-mail/announcement-control
 import { countAudience } from '../services/admin-mail/audience';
 import type { AdminMailDeps } from '../services/admin-mail/deps';
 import { listMailLog } from '../services/admin-mail/mail-log';
+import { driveAnnouncement } from '../services/admin-mail/resume-announcements';
 import { previewTemplates, sendTestMail } from '../services/admin-mail/templates';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
@@ -34,10 +35,19 @@ export const adminMailOperations = validatedOperations('adminMailOperations', {
   sendTest: (payload, actor) => sendTestMail(payload, actor, deps()),
   countAudience: async ({ segment }) => ({ count: await countAudience(db, segment) }),
   previewAnnouncement: async (payload, { uid }) => renderAnnouncement(payload, uid, deps()),
-  createAnnouncement: (payload, actor) => createAnnouncement(payload, actor, deps()),
+  // Creating or resuming sends right away, within the call (the every-minute job goes on with
+  // whatever is left): the page only shows progress.
+  createAnnouncement: async (payload, actor) => {
+    const created = await createAnnouncement(payload, actor, deps());
+    const announcement = await driveAnnouncement(created.announcement.id, deps(), { actor });
+    return { ...created, announcement };
+  },
   sendNextBatch: ({ id }, actor) => sendNextBatch(id, actor, deps()),
   pauseAnnouncement: ({ id }, actor) => controlAnnouncement('pause', id, actor, deps()),
-  resumeAnnouncement: ({ id }, actor) => controlAnnouncement('resume', id, actor, deps()),
+  resumeAnnouncement: async ({ id }, actor) => {
+    await controlAnnouncement('resume', id, actor, deps());
+    return { announcement: await driveAnnouncement(id, deps(), { actor }) };
+  },
   cancelAnnouncement: ({ id }, actor) => controlAnnouncement('cancel', id, actor, deps()),
   listAnnouncements: () => listAnnouncements(deps()),
 });

@@ -173,7 +173,10 @@ export const adminMailOperations = operations({
     output: renderedMailSchema,
     access: 'superAdmin',
   }),
-  /** Creates the job (status 'sending'); `sendNextBatch` then sends it. Audited. */
+  /**
+   * Creates the job and sends it within the call for up to CALL_BUDGET_MS; what is left goes on
+   * with the every-minute job. Answers the job as it stands then. Audited.
+   */
   createAnnouncement: operation({
     input: announcementDraftSchema.extend({ segment: audienceSegmentSchema }),
     output: z.object({ announcement: announcementSchema, preview: renderedMailSchema }),
@@ -181,7 +184,8 @@ export const adminMailOperations = operations({
   }),
   /**
    * Sends to the next recipients (up to ANNOUNCEMENT_BATCH_SIZE): idempotent per recipient, so a
-   * retried or concurrent call never mails anyone twice. Audited when it changed the job.
+   * retried or concurrent call never mails anyone twice. Audited when it changed the job. The
+   * app does not call it (the server drives every job); operators and tests step a job with it.
    */
   sendNextBatch: operation({
     input: z.object({ id: z.string().min(1).max(200) }),
@@ -194,7 +198,10 @@ export const adminMailOperations = operations({
     output: z.object({ announcement: announcementSchema }),
     access: 'superAdmin',
   }),
-  /** Goes on with a paused announcement, sent from now on for the caller. Audited. */
+  /**
+   * Goes on with a paused announcement, sent from now on for the caller; sends within the call
+   * as creating does. Audited.
+   */
   resumeAnnouncement: operation({
     input: z.object({ id: z.string().min(1).max(200) }),
     output: z.object({ announcement: announcementSchema }),

@@ -6,10 +6,6 @@ import { callOperation } from '@/lib/firebase/functions';
  * useOperationQuery). The Functions SDK loads on the first call.
  */
 
-/** Sends the next batch of an announcement (the page's batch driver calls it in a loop). */
-export const sendNextBatch = async (id: string) =>
-  (await callOperation('adminMailOperations', 'sendNextBatch', { id })).announcement;
-
 export type AnnouncementControl = 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement';
 
 /** Pause, resume or cancel one announcement (audited on the server). */

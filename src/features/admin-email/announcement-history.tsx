@@ -10,12 +10,13 @@ import {
   controlAnnouncement,
   type AnnouncementControl,
 } from './admin-email-api';
-import { AnnouncementStatus } from './announcement-status';
+import { AnnouncementStatus, sentWords } from './announcement-status';
 
-const DONE_WORDS: Record<AnnouncementControl, string> = {
-  pauseAnnouncement: 'Announcement paused.',
-  resumeAnnouncement: 'Announcement resumed.',
-  cancelAnnouncement: 'Announcement canceled. Nobody else will get it.',
+const DONE_WORDS: Record<AnnouncementControl, (job: Announcement) => string | null> = {
+  pauseAnnouncement: () => 'Announcement paused.',
+  // Resuming sends within the call, as creating does.
+  resumeAnnouncement: (job) => sentWords(job) ?? 'Announcement resumed.',
+  cancelAnnouncement: () => 'Announcement canceled. Nobody else will get it.',
 };
 
 /** What a row's buttons do, and which row is waiting for the server. */
@@ -84,26 +85,34 @@ const COLUMNS: ColumnDef<Announcement, unknown>[] = [
 /**
  * The announcements, newest first, each with what can still be done to it: pause one that is
  * sending, resume one that is paused, cancel either (asked first: it is final). `onChanged` hears
- * the job as the server answered (the page drives a resumed one).
+ * the job as the server answered; `onResuming` is true while a resume call sends.
  */
 export function AnnouncementHistory({
   rows,
   loading,
   onChanged,
+  onResuming,
 }: {
   rows: Announcement[];
   loading: boolean;
   onChanged: (job: Announcement) => void;
+  onResuming: (sending: boolean) => void;
 }) {
   // The row the last control was asked for (busy while that control runs).
   const [target, setTarget] = useState<string | null>(null);
   const [canceling, setCanceling] = useState<Announcement | null>(null);
   const changing = useAction(
-    ({ control, job }: { control: AnnouncementControl; job: Announcement }) =>
-      controlAnnouncement(control, job.id),
+    async ({ control, job }: { control: AnnouncementControl; job: Announcement }) => {
+      if (control === 'resumeAnnouncement') onResuming(true);
+      try {
+        return await controlAnnouncement(control, job.id);
+      } finally {
+        if (control === 'resumeAnnouncement') onResuming(false);
+      }
+    },
     {
       invalidates: ANNOUNCEMENT_READS,
-      success: (_changed, { control }) => DONE_WORDS[control],
+      success: (changed, { control }) => DONE_WORDS[control](changed),
       onSuccess: (changed) => onChanged(changed),
     },
   );

@@ -1,6 +1,16 @@
 import type { Announcement } from '@contracts/admin-mail';
 import { Badge } from '@/lib/ui/badge';
 
+export const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+
+/** The toast when a call that sends (create, resume) answers: sent, or still going on. */
+export const sentWords = (job: Announcement) =>
+  job.status === 'done'
+    ? `Announcement sent to ${people(job.sent)}${job.failed ? `, ${job.failed} failed` : ''}.`
+    : job.status === 'sending'
+      ? 'The announcement is being sent; the server goes on every minute.'
+      : null;
+
 /** Why a paused announcement waits, in the admin's words. */
 export const PAUSED_WHY: Record<NonNullable<Announcement['pausedReason']>, string> = {
   admin: 'Paused by a super admin.',

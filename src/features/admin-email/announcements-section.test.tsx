@@ -1,4 +1,4 @@
-import type { Announcement } from '@contracts/admin-mail';
+import type { Announcement, RenderedMailAnswer } from '@contracts/admin-mail';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,43 +34,53 @@ beforeEach(() => {
   backend.on('adminMailOperations', 'listAnnouncements', () => ({ announcements: listed }));
 });
 
-/** Answers each batch with the next of `answers` (the last one again when they run out). */
-const batches = (...answers: Announcement[]) =>
-  backend.on('adminMailOperations', 'sendNextBatch', () => ({
-    announcement:
-      answers.length > 1 ? (answers.shift() as Announcement) : (answers[0] as Announcement),
-  }));
+/** The page never drives batches itself: the server sends every job. */
+const batchCalls = () => backend.calls.filter((c) => c.action === 'sendNextBatch');
+
+/** The progress the page reads every PROGRESS_POLL_MS while the server sends. */
+const POLLED = { timeout: 6_000 };
 
 // Typing into the forms is slow on a busy machine.
 describe('AnnouncementsSection', { timeout: 20_000 }, () => {
-  it('asks "Send to N people", then drives batches until done with progress', async () => {
+  it('asks "Send to N people", shows the progress while the server sends, and the result', async () => {
     const user = userEvent.setup();
-    const create = backend.on('adminMailOperations', 'createAnnouncement', () => ({
-      announcement: job(),
-      preview: { subject: 'Big news', html: '<p>Hello</p>', text: 'Hello' },
-    }));
-    const send = batches(
-      job({ sent: 50, cursor: 'c50' }),
-      job({ sent: 100, cursor: 'c100' }),
-      job({ sent: 119, failed: 1, status: 'done', finishedAt: 2 }),
-    );
+    // The call sends before it answers; meanwhile the history shows the job going out.
+    let answer: (value: { announcement: Announcement; preview: RenderedMailAnswer }) => void = () =>
+      undefined;
+    const create = backend.on('adminMailOperations', 'createAnnouncement', () => {
+      listed = [job({ sent: 50, cursor: 'c50' })];
+      return new Promise((resolve) => (answer = resolve));
+    });
     render(<AnnouncementsSection />);
     await user.type(screen.getByLabelText('Subject'), 'Big news');
     await user.type(screen.getByLabelText('Message (Markdown)'), 'Hello');
     expect(await screen.findByText(/Reaches 120 people/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send…' }));
     await user.click(await screen.findByRole('button', { name: 'Send to 120 people' }));
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
     expect(create).toHaveBeenCalledWith({
       subject: 'Big news',
       body: 'Hello',
       segment: 'allUsers',
     });
-    expect(await screen.findByText(/Sent “Big news”: 120 of 120 \(1 failed\)/)).toBeInTheDocument();
+    // The question closes at once; the progress comes from the server's record.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/Sending “Big news”: 50 of 120/, {}, POLLED)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Announcement progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByRole('button', { name: 'Send…' })).toBeDisabled();
+
+    const done = job({ sent: 119, failed: 1, status: 'done', finishedAt: 2 });
+    listed = [done];
+    answer({ announcement: done, preview: { subject: 'Big news', html: '', text: '' } });
+    expect(await screen.findByText(/Sent “Big news”: 120 of 120 \(1 failed\)/)).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Announcement progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(batchCalls()).toEqual([]);
   });
 
   it('shows a refusal to create above the buttons, and closes the question', async () => {
@@ -80,7 +90,6 @@ describe('AnnouncementsSection', { timeout: 20_000 }, () => {
         code: 'functions/failed-precondition',
       });
     });
-    const send = batches(job());
     render(<AnnouncementsSection />);
     await user.type(screen.getByLabelText('Subject'), 'Big news');
     await user.type(screen.getByLabelText('Message (Markdown)'), 'Hello');
@@ -90,7 +99,6 @@ describe('AnnouncementsSection', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Another announcement is being sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Subject')).toHaveValue('Big news');
-    expect(send).not.toHaveBeenCalled();
   });
 
   it('previews the announcement as rendered by the server', async () => {
@@ -122,27 +130,14 @@ describe('AnnouncementsSection', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The latest 20 announcements are shown.')).toBeInTheDocument();
   });
 
-  it('resumes an unfinished job when the page opens', async () => {
+  it('follows a job the server is still sending when the page opens, without driving it', async () => {
     listed = [job({ sent: 50, cursor: 'c50' })];
-    const send = batches(job({ sent: 120, status: 'done', finishedAt: 2 }));
     render(<AnnouncementsSection />);
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ id: 'a1' }));
-    expect(await screen.findByText(/Sent “Big news”: 120 of 120/)).toBeInTheDocument();
-  });
-
-  it('says where sending stopped, and resumes on request', async () => {
-    const user = userEvent.setup();
-    listed = [job({ sent: 50, cursor: 'c50' })];
-    const send = batches(job({ sent: 120, status: 'done', finishedAt: 2 }));
-    send.mockImplementationOnce(() => {
-      throw Object.assign(new Error('x'), { code: 'functions/unavailable' });
-    });
-    render(<AnnouncementsSection />);
-    expect(await screen.findByText(/Sending stopped: We could not reach the server/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByText(/Sent “Big news”: 120 of 120/)).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(screen.queryByText(/Sending stopped/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/Sending “Big news”: 50 of 120/)).toBeVisible();
+    expect(screen.getByText(/The server goes on sending it every minute/)).toBeVisible();
+    listed = [job({ sent: 120, status: 'done', finishedAt: 2 })];
+    expect(await screen.findByText(/Sent “Big news”: 120 of 120/, {}, POLLED)).toBeVisible();
+    expect(batchCalls()).toEqual([]);
   });
 
   it('refuses an empty draft before calling the server', async () => {
@@ -163,43 +158,36 @@ describe('AnnouncementsSection', { timeout: 20_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('pauses a sending announcement from the history, and stops driving it', async () => {
+  it('pauses a sending announcement from the history', async () => {
     const user = userEvent.setup();
     listed = [job({ sent: 50, cursor: 'c50' })];
-    // The page is driving a batch when the admin pauses; the server answers it paused.
-    let finishBatch: (value: { announcement: Announcement }) => void = () => undefined;
-    const send = backend.on(
-      'adminMailOperations',
-      'sendNextBatch',
-      () => new Promise((resolve) => (finishBatch = resolve)),
-    );
     const paused = job({ sent: 50, status: 'paused', pausedReason: 'admin' });
-    const pause = backend.on('adminMailOperations', 'pauseAnnouncement', () => ({
-      announcement: paused,
-    }));
+    const pause = backend.on('adminMailOperations', 'pauseAnnouncement', () => {
+      listed = [paused];
+      return { announcement: paused };
+    });
     render(<AnnouncementsSection />);
     await user.click(await screen.findByRole('button', { name: 'Pause “Big news”' }));
     expect(pause).toHaveBeenCalledWith({ id: 'a1' });
     expect(await screen.findByText(/Paused “Big news”: 50 of 120/)).toBeInTheDocument();
-    finishBatch({ announcement: paused });
-    await waitFor(() => expect(screen.getByText(/Paused “Big news”/)).toBeInTheDocument());
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Resume “Big news”' })).toBeVisible();
+    expect(batchCalls()).toEqual([]);
   });
 
-  it('explains a job paused because its sender lost super admin, and resumes it', async () => {
+  it('explains a job paused because its sender lost super admin, and resumes it (the call sends)', async () => {
     const user = userEvent.setup();
     listed = [job({ sent: 50, status: 'paused', pausedReason: 'senderNotSuperAdmin' })];
-    const resume = backend.on('adminMailOperations', 'resumeAnnouncement', () => ({
-      announcement: job({ sent: 50, status: 'sending' }),
-    }));
-    const send = batches(job({ sent: 120, status: 'done', finishedAt: 2 }));
+    const done = job({ sent: 120, status: 'done', finishedAt: 2 });
+    const resume = backend.on('adminMailOperations', 'resumeAnnouncement', () => {
+      listed = [done];
+      return { announcement: done };
+    });
     render(<AnnouncementsSection />);
     expect(await screen.findByText(/no longer one\. Resume it/)).toBeInTheDocument();
-    // A paused job is not driven when the page opens.
-    expect(send).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Resume “Big news”' }));
     expect(resume).toHaveBeenCalledWith({ id: 'a1' });
     expect(await screen.findByText(/Sent “Big news”: 120 of 120/)).toBeInTheDocument();
+    expect(batchCalls()).toEqual([]);
   });
 
   it('asks before canceling, which is final', async () => {

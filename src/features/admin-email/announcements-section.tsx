@@ -10,9 +10,9 @@ import {
   type RenderedMailAnswer,
 } from '@contracts/admin-mail';
 import { Eye, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useOperationQuery } from '@/lib/data/operation-query';
-import { useAction, useOperation } from '@/lib/data/use-action';
+import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -21,66 +21,12 @@ import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { Select } from '@/lib/ui/select';
-import { ANNOUNCEMENT_READS, sendNextBatch } from './admin-email-api';
+import { ANNOUNCEMENT_READS } from './admin-email-api';
 import { AnnouncementHistory } from './announcement-history';
-import { PAUSED_WHY } from './announcement-status';
+import { PAUSED_WHY, people, sentWords } from './announcement-status';
 import { MailPreview } from './mail-preview';
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 const SEGMENT_OPTIONS = AUDIENCE_SEGMENTS.map((s) => ({ value: s, label: AUDIENCE_LABELS[s] }));
-
-/**
- * Drives an announcement's batches until it is done (or paused or canceled), one call at a
- * time. The job lives on the server, whose every-minute sender goes on without this page; the
- * page drives too while it is open, so an announcement goes out at once.
- */
-function useBatchDriver() {
-  const [job, setJob] = useState<Announcement | null>(null);
-  const running = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const sending = useAction(
-    async (start: Announcement) => {
-      setJob(start);
-      let current = start;
-      // Until it is done, or paused or canceled (here, in another tab, or by the server).
-      while (current.status === 'sending' && mounted.current) {
-        current = await sendNextBatch(current.id);
-        if (mounted.current) setJob(current);
-      }
-      return current;
-    },
-    {
-      invalidates: ANNOUNCEMENT_READS,
-      success: (current) =>
-        current.status === 'done'
-          ? `Announcement sent to ${people(current.sent)}${current.failed ? `, ${current.failed} failed` : ''}.`
-          : null,
-      // Shown above the form, with Resume.
-      errorToast: false,
-    },
-  );
-
-  // One loop at a time: a job asked for while one runs is left to it (or to the server).
-  const drive = (start: Announcement) => {
-    if (running.current) return;
-    running.current = true;
-    void sending
-      .runAsync(start)
-      .catch(() => undefined)
-      .finally(() => {
-        running.current = false;
-      });
-  };
-  const error = sending.error ? callableMessage(sending.error) : null;
-  return { job, error, drive, show: setJob };
-}
 
 const PROGRESS_WORD: Record<Announcement['status'], string> = {
   sending: 'Sending',
@@ -89,7 +35,10 @@ const PROGRESS_WORD: Record<Announcement['status'], string> = {
   done: 'Sent',
 };
 
-function Progress({ job }: { job: Announcement }) {
+/** How often the page reads the progress of an announcement the server is sending. */
+export const PROGRESS_POLL_MS = 2_000;
+
+function Progress({ job, waiting }: { job: Announcement; waiting: boolean }) {
   const done = job.sent + job.failed;
   const percent = job.total === 0 ? 100 : Math.min(100, Math.round((done / job.total) * 100));
   return (
@@ -100,6 +49,11 @@ function Progress({ job }: { job: Announcement }) {
       </p>
       {job.status === 'paused' && job.pausedReason ? (
         <p className="text-sm text-muted-foreground">{PAUSED_WHY[job.pausedReason]}</p>
+      ) : null}
+      {job.status === 'sending' && !waiting ? (
+        <p className="text-sm text-muted-foreground">
+          The server goes on sending it every minute; you can leave this page.
+        </p>
       ) : null}
       <div
         role="progressbar"
@@ -115,7 +69,10 @@ function Progress({ job }: { job: Announcement }) {
   );
 }
 
-/** Compose, preview, count, confirm, send in batches with progress, and the history. */
+/**
+ * Compose, preview, count, confirm, send, and the history. The server sends (the call that
+ * creates or resumes a job, then the every-minute job); the page shows its progress.
+ */
 export function AnnouncementsSection() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -130,23 +87,35 @@ export function AnnouncementsSection() {
   const fieldError = (field: 'subject' | 'body') =>
     formError?.field === field ? formError.message : undefined;
 
-  const history = useOperationQuery('adminMailOperations', 'listAnnouncements', {});
+  // The job a call (create or resume) last answered (shown until the history has it).
+  const [answered, setAnswered] = useState<Announcement | null>(null);
+  // A create or resume call is sending (it answers when done or after its time budget).
+  const [waiting, setWaiting] = useState(false);
+  const history = useOperationQuery(
+    'adminMailOperations',
+    'listAnnouncements',
+    {},
+    {
+      refetchInterval: (query) =>
+        waiting || query.state.data?.announcements.some((a) => a.status === 'sending')
+          ? PROGRESS_POLL_MS
+          : false,
+    },
+  );
   const audience = useOperationQuery('adminMailOperations', 'countAudience', { segment });
   const announcements = history.data?.announcements;
-  const { job, error: sendError, drive, show } = useBatchDriver();
-  const onControlled = (changed: Announcement) => {
-    if (changed.status === 'sending') drive(changed);
-    else show((shown) => (shown?.id === changed.id ? changed : shown));
+  // The page follows the job the server is sending now (the newest), and keeps showing it, or
+  // the one a call last answered, once it has finished.
+  const live = announcements?.find((a) => a.status === 'sending');
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (live && live.id !== followed) setFollowed(live.id);
+  const onAnswered = (announcement: Announcement) => {
+    setAnswered(announcement);
+    setFollowed(announcement.id);
   };
-
-  // Reopening the page resumes an unfinished job (the oldest first).
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || !announcements) return;
-    const unfinished = announcements.filter((a) => a.status === 'sending').at(-1);
-    resumed.current = true;
-    if (unfinished) drive(unfinished);
-  }, [announcements, drive]);
+  const shownId = live?.id ?? followed;
+  const job =
+    announcements?.find((a) => a.id === shownId) ?? (answered?.id === shownId ? answered : null);
 
   // The server's refusals show above the buttons, as a check of the draft does.
   const previewing = useOperation('adminMailOperations', 'previewAnnouncement', {
@@ -157,12 +126,12 @@ export function AnnouncementsSection() {
   const creating = useOperation('adminMailOperations', 'createAnnouncement', {
     invalidates: ANNOUNCEMENT_READS,
     errorToast: false,
+    success: ({ announcement }) => sentWords(announcement),
     onSuccess: ({ announcement }) => {
-      setConfirming(false);
       setSubject('');
       setBody('');
       setPreview(null);
-      drive(announcement);
+      onAnswered(announcement);
     },
   });
   const refusal = previewing.error ?? creating.error;
@@ -196,24 +165,22 @@ export function AnnouncementsSection() {
   const onConfirm = () => {
     const valid = draft();
     if (!valid) return;
-    // A refusal closes the question and shows above the buttons.
-    void creating.runAsync({ ...valid, segment }).catch(() => setConfirming(false));
+    // The question closes at once: the page shows the progress while the server sends. A
+    // refusal shows above the buttons.
+    setConfirming(false);
+    setWaiting(true);
+    void creating
+      .runAsync({ ...valid, segment })
+      .catch(() => undefined)
+      .finally(() => setWaiting(false));
   };
 
   const count = audience.data?.count;
-  const busy = job?.status === 'sending' && !sendError;
+  const busy = waiting || live !== undefined;
 
   return (
     <div className="space-y-8">
-      {job ? <Progress job={job} /> : null}
-      {sendError && job ? (
-        <Alert variant="destructive" className="flex items-center justify-between gap-4">
-          <span>Sending stopped: {sendError}</span>
-          <Button size="sm" variant="outline" onClick={() => drive(job)}>
-            Resume
-          </Button>
-        </Alert>
-      ) : null}
+      {job ? <Progress job={job} waiting={waiting} /> : null}
 
       <section aria-labelledby="compose-title" className="space-y-4">
         <h2 id="compose-title" className="text-lg font-semibold">
@@ -299,7 +266,8 @@ export function AnnouncementsSection() {
           <AnnouncementHistory
             rows={announcements ?? []}
             loading={history.isPending}
-            onChanged={onControlled}
+            onResuming={setWaiting}
+            onChanged={onAnswered}
           />
         )}
         {(announcements?.length ?? 0) >= ANNOUNCEMENT_HISTORY_LIMIT ? (

@@ -2,22 +2,51 @@ import { logger } from 'firebase-functions';
 import { ANNOUNCEMENTS_COLLECTION, type Announcement } from '../../contracts/admin-mail';
 import { ANNOUNCEMENTS_SYSTEM_UID } from './announcement-controls';
 import { sendNextBatch } from './announcements';
-import type { AdminMailDeps } from './deps';
+import type { Actor, AdminMailDeps } from './deps';
 
 export const SYSTEM_ACTOR_UID = ANNOUNCEMENTS_SYSTEM_UID;
-const actor = { uid: SYSTEM_ACTOR_UID, claims: {} };
+const systemActor: Actor = { uid: SYSTEM_ACTOR_UID, claims: {} };
 
 /**
- * How long one run starts new batches. The job may run 300 s; a batch is claimed recipient by
- * recipient before each send, so a run cut off mid-batch would leave claimed recipients unmailed.
- * Stopping well before the limit leaves the rest to the next run (every minute).
+ * How long one scheduled run starts new batches. The job may run 300 s; a batch is claimed
+ * recipient by recipient before each send, so a run cut off mid-batch would leave claimed
+ * recipients unmailed. Stopping well before the limit leaves the rest to the next run.
  */
 export const RUN_BUDGET_MS = 150_000;
 
 /**
- * The server's driver of announcements: every announcement still `sending` goes on, batch by
- * batch, whether or not the admin's page is open (the page drives too while it is; a recipient
- * is claimed before each send, so the two never mail anyone twice). A send interrupted by a
+ * How long the call that creates or resumes an announcement goes on sending it (the callable
+ * may run 70 s: CALLABLE_TIMEOUT_MS). Most announcements are done by then; a larger one goes on
+ * with the every-minute job, and the page follows its progress either way.
+ */
+export const CALL_BUDGET_MS = 40_000;
+
+/**
+ * Sends one announcement batch after batch until it is no longer `sending` (done, paused by an
+ * admin or because it sends for a revoked one, canceled) or `budgetMs` has passed since
+ * `started`; at least one batch is sent. Returns its latest state.
+ */
+export async function driveAnnouncement(
+  id: string,
+  deps: AdminMailDeps,
+  {
+    actor = systemActor,
+    budgetMs = CALL_BUDGET_MS,
+    clock = Date.now,
+    started = clock(),
+  }: { actor?: Actor; budgetMs?: number; clock?: () => number; started?: number } = {},
+): Promise<Announcement> {
+  let current: Announcement;
+  do {
+    ({ announcement: current } = await sendNextBatch(id, actor, { ...deps, now: clock() }));
+  } while (current.status === 'sending' && clock() - started < budgetMs);
+  return current;
+}
+
+/**
+ * The every-minute driver of announcements: every announcement still `sending` goes on, batch by
+ * batch (the call that created or resumed it sends its first CALL_BUDGET_MS; a recipient is
+ * claimed before each send, so two drivers never mail anyone twice). A send interrupted by a
  * restart continues at the next run. One that fails is logged and does not stop the others. Its
  * batches are audited with the actor SYSTEM_ACTOR_UID.
  */
@@ -36,13 +65,14 @@ export async function resumeAnnouncements(
     : (await jobs.where('status', '==', 'sending').limit(5).get()).docs;
   const finished: Announcement[] = [];
   for (const job of sending) {
+    if (clock() - started >= RUN_BUDGET_MS) break;
     try {
-      while (clock() - started < RUN_BUDGET_MS) {
-        const { announcement } = await sendNextBatch(job.id, actor, { ...deps, now: clock() });
-        if (announcement.status === 'done') finished.push(announcement);
-        // Done, paused (by an admin, or because it sends for a revoked one) or canceled.
-        if (announcement.status !== 'sending') break;
-      }
+      const last = await driveAnnouncement(job.id, deps, {
+        budgetMs: RUN_BUDGET_MS,
+        clock,
+        started,
+      });
+      if (last.status === 'done') finished.push(last);
     } catch (error) {
       logger.error('announcement batch failed', { id: job.id, error: (error as Error).message });
     }
