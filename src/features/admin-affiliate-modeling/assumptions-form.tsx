@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { HeaderRow } from '@/lib/ui/header-row';
 import { FIELDS, type Draft, type FieldKey } from './model';
 
 export type Scenario = 'a' | 'b';
@@ -71,17 +72,11 @@ export function AssumptionsForm({
       <table className="w-full text-sm">
         <caption className="sr-only">Assumptions of scenarios A and B</caption>
         <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              Assumption
-            </th>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              {SCENARIO_NAMES.a}
-            </th>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              {SCENARIO_NAMES.b}
-            </th>
-          </tr>
+          <HeaderRow
+            className="border-b text-left"
+            cellClassName="px-2 py-1.5 font-medium"
+            cells={['Assumption', SCENARIO_NAMES.a, SCENARIO_NAMES.b]}
+          />
         </thead>
         <tbody>
           {FIELDS.map((spec) => (

@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { HeaderRow } from '@/lib/ui/header-row';
 import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
 import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
 import type { Projection } from './projection';
@@ -52,20 +53,17 @@ export function TotalsTable({
         <table className="w-full text-sm">
           <caption className="sr-only">Totals over {horizon} months</caption>
           <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Figure
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {SCENARIO_NAMES.a}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {SCENARIO_NAMES.b}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                B − A
-              </th>
-            </tr>
+            <HeaderRow
+              className="border-b text-left"
+              cellClassName="px-2 py-1.5 font-medium"
+              cells={[
+                'Figure',
+                ...[SCENARIO_NAMES.a, SCENARIO_NAMES.b, 'B − A'].map((label) => ({
+                  label,
+                  className: 'text-right',
+                })),
+              ]}
+            />
           </thead>
           <tbody>
             {TOTAL_ROWS.map(([label, key, isMoney]) => {

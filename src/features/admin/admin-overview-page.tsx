@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { HeaderRow } from '@/lib/ui/header-row';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { auditChange } from './audit-change';
@@ -97,14 +98,11 @@ function MrrByPlan() {
     <table className="w-full text-sm">
       <caption className="sr-only">Monthly recurring revenue by plan</caption>
       <thead>
-        <tr className="text-left text-muted-foreground">
-          <th scope="col" className="py-1 font-normal">
-            Plan
-          </th>
-          <th scope="col" className="py-1 text-right font-normal">
-            MRR
-          </th>
-        </tr>
+        <HeaderRow
+          className="text-left text-muted-foreground"
+          cellClassName="py-1 font-normal"
+          cells={['Plan', { label: 'MRR', className: 'text-right' }]}
+        />
       </thead>
       <tbody>
         {mrr.data.map((plan) => (

@@ -1,4 +1,5 @@
 import type { RecentVisit } from '@contracts/affiliate';
+import { HeaderRow } from '@/lib/ui/header-row';
 
 export function RecentVisitsTable({ visits }: { visits: RecentVisit[] }) {
   if (visits.length === 0) {
@@ -13,23 +14,10 @@ export function RecentVisitsTable({ visits }: { visits: RecentVisit[] }) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent visits through your link, newest first</caption>
         <thead className="border-b text-xs uppercase text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Page
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Referrer
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Source / medium / campaign
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Signed up
-            </th>
-          </tr>
+          <HeaderRow
+            cellClassName="px-4 py-3 font-medium"
+            cells={['When', 'Page', 'Referrer', 'Source / medium / campaign', 'Signed up']}
+          />
         </thead>
         <tbody className="divide-y">
           {visits.map((v, i) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Company, Member } from '@/lib/companies/company-model';
 import { useOperation } from '@/lib/data/use-action';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { HeaderRow } from '@/lib/ui/header-row';
 import { MemberRow, nameOf } from './member-row';
 
 /** Everyone in the company, owner first; actions only where the caller's rank allows. */
@@ -27,20 +28,16 @@ export function MembersTable({
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">Members of {company.name}</caption>
         <thead>
-          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="pb-2 pr-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="w-28 pb-2 pr-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="hidden w-32 pb-2 pr-3 font-medium sm:table-cell">
-              Joined
-            </th>
-            <th scope="col" className="w-12 pb-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <HeaderRow
+            className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground"
+            cellClassName="pb-2 font-medium"
+            cells={[
+              { label: 'Name', className: 'pr-3' },
+              { label: 'Role', className: 'w-28 pr-3' },
+              { label: 'Joined', className: 'hidden w-32 pr-3 sm:table-cell' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+            ]}
+          />
         </thead>
         <tbody>
           {members.map((member) => (
