@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateDetail } from '@contracts/admin-affiliates';
 import { DEFAULT_PROGRAMME_SETTINGS, type LedgerEntryDoc } from '@contracts/affiliate-programme';
 import type { CallableInput } from '@contracts/callables';
 import { adminCallers, type AdminCaller, type AdminCallerRole } from '../support/admin-callers';
@@ -602,10 +601,10 @@ describe('list and get', () => {
     });
     expect(suspended.rows.map((r) => r.uid)).toEqual([must(made[2]).uid]);
 
-    const detail = (await affiliates.superAdmin({
+    const detail = await affiliates.superAdmin({
       action: 'get',
       payload: { uid: must(first).uid },
-    })) as AffiliateDetail;
+    });
     expect(detail.row.stats.balanceCents).toBe(26_000);
     const ledger = await affiliates.superAdmin({
       action: 'listLedger',

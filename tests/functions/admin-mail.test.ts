@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(closeCallers);
 
-const admin = <T>(input: Input) => callers.superAdmin(input) as Promise<T>;
+const admin = <const I extends Input>(input: I) => callers.superAdmin(input);
 
 const auditWhere = async (field: string, value: string) =>
   (await adminDb.collection('auditLog').where(field, '==', value).get()).docs.map((d) => d.data());
@@ -73,7 +73,7 @@ async function affiliate(
 
 async function drive(id: string): Promise<Announcement> {
   for (let i = 0; i < 100; i += 1) {
-    const { announcement } = await admin<{ announcement: Announcement }>({
+    const { announcement } = await admin({
       action: 'sendNextBatch',
       payload: { id },
     });
@@ -200,7 +200,7 @@ describe('the mail log', () => {
     const [audit] = await auditWhere('target.id', to);
     expect(audit).toMatchObject({ action: 'email.sendTest', after: { status: 'sent' } });
 
-    const page = await admin<{ entries: { id: string; at: number; kind: string }[] }>({
+    const page = await admin({
       action: 'listLog',
       payload: { kind: 'test', status: 'sent', template: 'teamInvitation', limit: 5 },
     });
@@ -232,13 +232,13 @@ describe('the mail log', () => {
         error: expect.stringMatching(/\S/),
       }),
     ]);
-    const failed = await admin<{ entries: { to: string }[]; nextCursor: string | null }>({
+    const failed = await admin({
       action: 'listLog',
       payload: { status: 'failed', limit: 1 },
     });
     expect(failed.entries).toHaveLength(1);
     if (failed.nextCursor) {
-      const next = await admin<{ entries: { to: string }[] }>({
+      const next = await admin({
         action: 'listLog',
         payload: { status: 'failed', limit: 1, cursor: failed.nextCursor },
       });
@@ -247,7 +247,7 @@ describe('the mail log', () => {
   });
 
   it('previews every template, rendered by the server', async () => {
-    const { templates } = await admin<{ templates: { template: string; html: string }[] }>({
+    const { templates } = await admin({
       action: 'previewTemplates',
       payload: {},
     });
@@ -262,7 +262,7 @@ describe('the mail log', () => {
 
 describe('announcements', () => {
   it('counts the segment without opted-out, disabled or unverified users or users without an email, and skips them when sending', async () => {
-    const before = await admin<{ count: number }>({
+    const before = await admin({
       action: 'countAudience',
       payload: { segment: 'affiliates' },
     });
@@ -271,14 +271,14 @@ describe('announcements', () => {
     const disabled = await affiliate({ disabled: true });
     const unverified = await affiliate({ unverified: true });
     await affiliate({ email: null });
-    const after = await admin<{ count: number }>({
+    const after = await admin({
       action: 'countAudience',
       payload: { segment: 'affiliates' },
     });
     expect(after.count - before.count).toBe(1);
 
     const subject = `Skip check ${randomUUID().slice(0, 8)}`;
-    const { announcement } = await admin<{ announcement: Announcement }>({
+    const { announcement } = await admin({
       action: 'createAnnouncement',
       payload: { subject, body: 'News', segment: 'affiliates' },
     });
@@ -329,12 +329,12 @@ describe('announcements', () => {
     for (const r of recipients) expect(addresses).toContain(r.email.toLowerCase());
 
     // A finished job is left alone by another call.
-    const again = await admin<{ announcement: Announcement }>({
+    const again = await admin({
       action: 'sendNextBatch',
       payload: { id: announcement.id },
     });
     expect(again.announcement).toMatchObject({ status: 'done', sent: job.sent });
-    const listed = await admin<{ announcements: Announcement[] }>({
+    const listed = await admin({
       action: 'listAnnouncements',
       payload: {},
     });
@@ -347,7 +347,7 @@ describe('announcements', () => {
     const control = (
       action: 'pauseAnnouncement' | 'resumeAnnouncement' | 'cancelAnnouncement',
       id: string,
-    ) => admin<{ announcement: Announcement }>({ action, payload: { id } });
+    ) => admin({ action, payload: { id } });
     const mailsOf = async (subject: string) =>
       (await listMail()).filter((m) => m.subject === subject).length;
 
@@ -357,7 +357,7 @@ describe('announcements', () => {
       status: 'paused',
       pausedReason: 'admin',
     });
-    const batch = await admin<{ announcement: Announcement }>({
+    const batch = await admin({
       action: 'sendNextBatch',
       payload: { id: paused },
     });
@@ -372,7 +372,7 @@ describe('announcements', () => {
     const canceledSubject = `Canceled ${randomUUID().slice(0, 8)}`;
     const canceled = await create(canceledSubject);
     expect((await control('cancelAnnouncement', canceled)).announcement.status).toBe('canceled');
-    const after = await admin<{ announcement: Announcement }>({
+    const after = await admin({
       action: 'sendNextBatch',
       payload: { id: canceled },
     });
@@ -418,7 +418,7 @@ describe('announcements', () => {
     const stopped = (await ref.get()).data() as Announcement;
     expect(stopped.status).toBe('paused');
 
-    const resumed = await admin<{ announcement: Announcement }>({
+    const resumed = await admin({
       action: 'resumeAnnouncement',
       payload: { id: announcement.id },
     });
@@ -451,7 +451,7 @@ describe('announcements', () => {
     expect((await listMail()).some((m) => m.subject === subject)).toBe(false);
 
     // Another super admin takes it over: it goes out in their name.
-    const resumed = await admin<{ announcement: Announcement }>({
+    const resumed = await admin({
       action: 'resumeAnnouncement',
       payload: { id: announcement.id },
     });

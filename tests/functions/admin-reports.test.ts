@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Report, ReportFlow } from '@contracts/admin-reports';
+import type { ReportFlow } from '@contracts/admin-reports';
 import { adminCallers } from '../support/admin-callers';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { postEvent, seedTestPlans, stripeEvent, subscriptionObject } from '../support/billing';
@@ -87,7 +87,7 @@ const get = async (from: string, to: string, as = admin) =>
   (await callerFor(as))('adminReportOperations', {
     action: 'get',
     payload: { from, to },
-  }) as Promise<Report>;
+  });
 
 /** The figures of one day counted here, from every document (independently of the service). */
 async function recount(day: string): Promise<Partial<ReportFlow>> {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, getAuth, connectAuthEmulator } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDetail } from '@contracts/admin-users';
 import type { ActionAnswer, CallableInput } from '@contracts/callables';
 import { setDisabled, setSuperAdmin } from '../../functions/src/services/admin-users/user-actions';
 import { adminCallers, type AdminCaller } from '../support/admin-callers';
@@ -145,10 +144,10 @@ describe('get', () => {
     await adminDb
       .doc(`affiliates/${user.uid}`)
       .set({ username: 'page_person', status: 'approved' });
-    const detail = (await callers.superAdmin({
+    const detail = await callers.superAdmin({
       action: 'get',
       payload: { uid: user.uid },
-    })) as UserDetail;
+    });
     expect(detail.auth).toMatchObject({
       email: user.email,
       displayName: 'Page Person',
