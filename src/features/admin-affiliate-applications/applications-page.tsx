@@ -9,9 +9,8 @@ import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { Label } from '@/lib/ui/label';
+import { FilterSelect } from '@/lib/ui/filter-select';
 import { PageHeader } from '@/lib/ui/page-header';
-import { Select } from '@/lib/ui/select';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { ReviewDialog } from './review-dialog';
 
@@ -103,19 +102,16 @@ export default function ApplicationsPage() {
         description="Review who wants to promote Parley. Approving creates their affiliate account; both decisions email the applicant."
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <div className="space-y-2">
-          <Label htmlFor="applications-status">Status</Label>
-          <Select
-            id="applications-status"
-            value={filter}
-            options={FILTER_OPTIONS}
-            onValueChange={(value) => {
-              setFilter(value);
-              pages.reset();
-            }}
-            className="w-48"
-          />
-        </div>
+        <FilterSelect
+          id="applications-status"
+          label="Status"
+          value={filter}
+          options={FILTER_OPTIONS}
+          onChange={(value) => {
+            setFilter(value);
+            pages.reset();
+          }}
+        />
       </div>
       {list.status === 'error' ? (
         <Alert variant="destructive" className="mb-4 flex items-center justify-between gap-4">

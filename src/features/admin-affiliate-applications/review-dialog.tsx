@@ -14,7 +14,7 @@ import { Button } from '@/lib/ui/button';
 import { Dialog } from '@/lib/ui/dialog';
 import { FormField, fieldAria } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
-import { Select } from '@/lib/ui/select';
+import { SelectField } from '@/lib/ui/select-field';
 import { Spinner } from '@/lib/ui/spinner';
 
 const DAY_MS = 86_400_000;
@@ -189,17 +189,13 @@ export function ReviewDialog({
             });
           }}
         >
-          <div className="space-y-2">
-            <label htmlFor="reject-reason" className="text-sm font-medium">
-              Reason
-            </label>
-            <Select
-              id="reject-reason"
-              value={reason}
-              onValueChange={setReason}
-              options={REASON_OPTIONS}
-            />
-          </div>
+          <SelectField
+            id="reject-reason"
+            label="Reason"
+            value={reason}
+            onValueChange={setReason}
+            options={REASON_OPTIONS}
+          />
           <FormField id="reject-note" label="Note to the applicant (optional)">
             <Textarea
               id="reject-note"

@@ -7,8 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Label } from '@/lib/ui/label';
-import { Select } from '@/lib/ui/select';
+import { SelectField } from '@/lib/ui/select-field';
 
 type TypeChoice = 'programme' | CommissionType;
 const TYPE_OPTIONS: { value: TypeChoice; label: string }[] = [
@@ -96,15 +95,13 @@ export function RateOverrideForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="override-type">Commission type</Label>
-        <Select
-          id="override-type"
-          value={commissionType}
-          options={TYPE_OPTIONS}
-          onValueChange={setCommissionType}
-        />
-      </div>
+      <SelectField
+        id="override-type"
+        label="Commission type"
+        value={commissionType}
+        options={TYPE_OPTIONS}
+        onValueChange={setCommissionType}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id="override-rate" label="Rate (%)" error={errorOf('ratePercent')}>
           <Input

@@ -14,10 +14,9 @@ import { type ColumnDef, type SortingState, fixedColumn } from '@/lib/ui/data-ta
 import { Dialog } from '@/lib/ui/dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { SelectField } from '@/lib/ui/select-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { Select } from '@/lib/ui/select';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { openCustomerPage } from './admin-billing-api';
@@ -267,15 +266,13 @@ function GrantDialog({
       onConfirm={() => granting.run({ companyId: row.companyId, planId, days: dayCount })}
     >
       <div className="space-y-3">
-        <div className="space-y-2">
-          <Label htmlFor="grant-plan">Plan</Label>
-          <Select
-            id="grant-plan"
-            value={planId}
-            options={plans.map((p) => ({ value: p.planId, label: p.name }))}
-            onValueChange={setPlanId}
-          />
-        </div>
+        <SelectField
+          id="grant-plan"
+          label="Plan"
+          value={planId}
+          options={plans.map((p) => ({ value: p.planId, label: p.name }))}
+          onValueChange={setPlanId}
+        />
         <FormField id="grant-days" label="Days">
           <Input
             id="grant-days"

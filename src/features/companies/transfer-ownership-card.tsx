@@ -6,8 +6,7 @@ import { useOperation } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { Label } from '@/lib/ui/label';
-import { Select } from '@/lib/ui/select';
+import { SelectField } from '@/lib/ui/select-field';
 import { Skeleton } from '@/lib/ui/skeleton';
 
 /** Owner only: hand the company to another member. */
@@ -53,19 +52,18 @@ export function TransferOwnershipCard({ entry }: { entry: CompanyEntry }) {
         ) : null}
         {status === 'ready' && candidates.length > 0 ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="w-full space-y-2 sm:max-w-sm">
-              <Label htmlFor="new-owner">New owner</Label>
-              <Select
-                id="new-owner"
-                value={chosen}
-                onValueChange={setChosen}
-                placeholder="Choose a member"
-                options={candidates.map((m) => ({
-                  value: m.uid,
-                  label: `${m.displayName || m.email} (${ROLE_LABELS[m.role]})`,
-                }))}
-              />
-            </div>
+            <SelectField
+              id="new-owner"
+              label="New owner"
+              className="w-full sm:max-w-sm"
+              value={chosen}
+              onValueChange={setChosen}
+              placeholder="Choose a member"
+              options={candidates.map((m) => ({
+                value: m.uid,
+                label: `${m.displayName || m.email} (${ROLE_LABELS[m.role]})`,
+              }))}
+            />
             <Button variant="outline" disabled={!target} onClick={() => setConfirming(true)}>
               Transfer ownership
             </Button>

@@ -1,5 +1,5 @@
-import { Label } from './label';
-import { Select, type SelectOption } from './select';
+import type { SelectOption } from './select';
+import { SelectField } from './select-field';
 
 /** One labelled filter of a list's filter bar (a Select with its visible label above it). */
 export function FilterSelect<V extends string>({
@@ -18,15 +18,13 @@ export function FilterSelect<V extends string>({
   className?: string;
 }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        value={value}
-        options={options}
-        onValueChange={onChange}
-        className={className}
-      />
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={options}
+      onValueChange={onChange}
+      selectClassName={className}
+    />
   );
 }

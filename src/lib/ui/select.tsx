@@ -8,6 +8,20 @@ export interface SelectOption<V extends string> {
   description?: string;
 }
 
+export interface SelectProps<V extends string> {
+  id?: string;
+  value: V | undefined;
+  onValueChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  name?: string;
+}
+
 /**
  * A single choice from a short list (Radix Select: a combobox button with a listbox, typeahead
  * and arrow keys). Label it with a <Label htmlFor={id}> or an `aria-label`.
@@ -24,19 +38,7 @@ export function Select<V extends string>({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
   name,
-}: {
-  id?: string;
-  value: V | undefined;
-  onValueChange: (value: V) => void;
-  options: readonly SelectOption<V>[];
-  placeholder?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  name?: string;
-}) {
+}: SelectProps<V>) {
   return (
     <RadixSelect.Root
       value={value ?? ''}
