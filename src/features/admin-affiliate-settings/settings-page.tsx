@@ -14,7 +14,7 @@ import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Select } from '@/lib/ui/select';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { SwitchField } from '@/lib/ui/switch';
 import { settingsFormSchema, toForm, toSettings, type SettingsForm } from './settings-form';
 
@@ -221,10 +221,11 @@ export default function AffiliateSettingsPage() {
         description="The affiliate programme's terms: commission, duration, hold, payouts and attribution."
       />
       {state.status === 'loading' ? (
-        <div role="status" aria-label="Loading the settings" className="space-y-4">
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <LoadingBlocks
+          label="Loading the settings"
+          className="space-y-4"
+          blocks={['h-48 w-full', 'h-48 w-full']}
+        />
       ) : null}
       {state.status === 'error' ? (
         <Alert variant="destructive" className="flex items-center justify-between gap-4">

@@ -10,7 +10,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { MailPreview } from './mail-preview';
 
 /** Every template rendered by the server with sample data, and a test send of any of them. */
@@ -20,10 +20,11 @@ export function TemplatesSection() {
 
   if (templates.status === 'pending') {
     return (
-      <div role="status" aria-label="Loading templates" className="space-y-3">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading templates"
+        className="space-y-3"
+        blocks={['h-10 w-full', 'h-64 w-full']}
+      />
     );
   }
   if (templates.status === 'error') {

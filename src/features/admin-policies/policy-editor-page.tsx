@@ -21,7 +21,7 @@ import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
 import { editorTargets, fetchPolicyHistory, publishedReads } from './admin-policies-api';
 import { PolicyDiffView } from './policy-diff-view';
@@ -46,11 +46,7 @@ function AcceptanceStats({ kind }: { kind: VersionedKind }) {
     queryClient,
   );
   if (stats.isPending) {
-    return (
-      <div role="status" aria-label="Loading acceptance">
-        <Skeleton className="h-6 w-48" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading acceptance" blocks={['h-6 w-48']} />;
   }
   if (stats.isError) {
     return (
@@ -257,10 +253,11 @@ export function PolicyEditorPage({ kind }: { kind: VersionedKind }) {
         }
       />
       {history.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <LoadingBlocks
+          label="Loading"
+          className="space-y-3"
+          blocks={['h-10 w-full', 'h-96 w-full']}
+        />
       ) : null}
       {history.isError ? (
         <Alert variant="destructive">

@@ -9,7 +9,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { HeaderRow } from '@/lib/ui/header-row';
 import { PageHeader } from '@/lib/ui/page-header';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
 import { auditChange } from './audit-change';
 import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
 
@@ -84,11 +84,7 @@ function MrrByPlan() {
     queryClient,
   );
   if (mrr.isPending) {
-    return (
-      <div role="status" aria-label="Loading MRR">
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading MRR" blocks={['h-24 w-full']} />;
   }
   if (mrr.isError) return <Retry what="MRR" onRetry={() => void mrr.refetch()} />;
   if (mrr.data.length === 0) return <p className="text-sm text-muted-foreground">No plans yet.</p>;
@@ -134,11 +130,11 @@ function LatestAudit() {
   );
   if (audit.isPending) {
     return (
-      <div role="status" aria-label="Loading the audit log" className="space-y-2">
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading the audit log"
+        className="space-y-2"
+        blocks={['h-6 w-full', 'h-6 w-full', 'h-6 w-full']}
+      />
     );
   }
   if (audit.isError) return <Retry what="the audit log" onRetry={() => void audit.refetch()} />;

@@ -14,7 +14,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LinkButton } from '@/lib/ui/link-button';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { ApplyForm } from './apply-form';
 
 /** The caller's latest application (`getMine` takes nothing). */
@@ -110,10 +110,11 @@ export default function ApplyPage() {
   let body: React.ReactNode;
   if (status === 'unknown' || mine.isPending) {
     body = (
-      <div role="status" aria-label="Loading your application" className="space-y-3">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading your application"
+        className="space-y-3"
+        blocks={['h-8 w-1/2', 'h-32 w-full']}
+      />
     );
   } else if (mine.status === 'error') {
     body = (

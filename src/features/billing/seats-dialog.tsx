@@ -12,7 +12,7 @@ import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { IntervalToggle } from './interval-toggle';
 
 export interface SeatBounds {
@@ -107,11 +107,11 @@ export function SeatsDialog({
     );
   } else if (!ready) {
     content = (
-      <div role="status" aria-label="Counting the seats in use" className="space-y-3">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-40" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Counting the seats in use"
+        className="space-y-3"
+        blocks={['h-10 w-full', 'h-10 w-40', 'h-20 w-full']}
+      />
     );
   } else if (!fits) {
     content = (

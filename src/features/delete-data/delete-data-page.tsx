@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
 import { LinkButton } from '@/lib/ui/link-button';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
 
 // The deletion form needs the Auth SDK; the explanation above it does not.
 const DeleteAccountCard = lazy(async () => ({
@@ -89,11 +89,7 @@ export default function DeleteDataPage() {
       </ol>
 
       <section aria-label="Delete your account" className="mt-10">
-        {status === 'unknown' ? (
-          <div role="status" aria-label="Loading">
-            <Skeleton className="h-40 w-full" />
-          </div>
-        ) : null}
+        {status === 'unknown' ? <LoadingBlocks label="Loading" blocks={['h-40 w-full']} /> : null}
         {status === 'signedOut' ? (
           <LinkButton to={hrefs.withRedirect(paths.login.path, paths.deleteData.path)}>
             Sign in to delete your account

@@ -16,7 +16,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/lib/ui/card';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { formatPolicyDate } from './format-date';
 import { PolicyMarkdown } from '@/lib/markdown';
@@ -110,10 +110,11 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {state.status === 'loading' ? (
-          <div className="space-y-2" role="status" aria-label="Loading">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-40 w-full" />
-          </div>
+          <LoadingBlocks
+            label="Loading"
+            className="space-y-2"
+            blocks={['h-4 w-40', 'h-40 w-full']}
+          />
         ) : null}
         {state.status === 'error' ? (
           <Alert variant="destructive">

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { formatPolicyDate } from './format-date';
 import { PolicyHtml } from '@/lib/ui/policy-prose';
 import type { VersionSummary } from './policy-api';
@@ -82,12 +82,11 @@ export function PolicyPage({
       {state.status === 'loading' ? (
         // A screen tall, so the footer starts below the fold and the text arriving moves
         // nothing in view (no layout shift).
-        <div className="mt-8 min-h-dvh space-y-3" role="status" aria-label="Loading">
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
+        <LoadingBlocks
+          label="Loading"
+          className="mt-8 min-h-dvh space-y-3"
+          blocks={['h-4 w-48', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']}
+        />
       ) : null}
       {state.status === 'missing' ? (
         <Alert className="mt-8">

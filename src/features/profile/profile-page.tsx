@@ -5,7 +5,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { refreshAccount } from './account-actions';
 import { AnnouncementsPreference } from './announcements-card';
 import { DataExportPanel } from './data-export-card';
@@ -59,10 +59,11 @@ export default function ProfilePage() {
         description="How you appear in Parley and on your public page, and how you sign in."
       />
       {state.status === 'loading' ? (
-        <div role="status" aria-label="Loading your profile" className="space-y-4">
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <LoadingBlocks
+          label="Loading your profile"
+          className="space-y-4"
+          blocks={['h-64 w-full', 'h-40 w-full']}
+        />
       ) : null}
       {state.status === 'error' ? (
         <Alert variant="destructive">

@@ -10,7 +10,7 @@ import { useCompanyMembers } from '@/lib/companies/use-company-members';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { PageHeader } from '@/lib/ui/page-header';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { InviteLinkSection } from './invite-link-card';
 import { MembersTable } from './members-table';
@@ -93,11 +93,11 @@ function Team({ entry }: { entry: CompanyEntry }) {
         }
       >
         {members.status === 'loading' ? (
-          <div role="status" aria-label="Loading members" className="space-y-3">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <LoadingBlocks
+            label="Loading members"
+            className="space-y-3"
+            blocks={['h-10 w-full', 'h-10 w-full', 'h-10 w-full']}
+          />
         ) : null}
         {members.status === 'error' ? (
           <Alert

@@ -8,7 +8,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { Skeleton } from '@/lib/ui/skeleton';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { useResendInvitation } from './mail-toasts';
 import type { PendingInvitations } from '@/lib/companies/use-pending-invitations';
@@ -105,10 +105,11 @@ export function PendingInvitationsList({
 
   if (pending.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading invitations" className="space-y-3 py-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
+      <LoadingBlocks
+        label="Loading invitations"
+        className="space-y-3 py-2"
+        blocks={['h-10 w-full', 'h-10 w-full']}
+      />
     );
   }
   if (pending.status === 'error') {

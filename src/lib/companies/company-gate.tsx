@@ -1,11 +1,11 @@
 import { Building2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/lib/ui/link-button';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Skeleton } from '../ui/skeleton';
+import { LinkButton } from '../ui/link-button';
+import { LoadingBlocks } from '../ui/skeleton';
 import type { CompanyEntry } from './companies-store';
 import { retryCompanies, useCompanies } from './use-companies';
 
@@ -56,10 +56,11 @@ export function CompanyGate({
   if (status === 'error') return <CompaniesLoadError message={error ?? 'Something went wrong.'} />;
   if (status === 'loading') {
     return (
-      <div role="status" aria-label="Loading your company" className="space-y-4">
-        <Skeleton className="h-40 w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
+      <LoadingBlocks
+        label="Loading your company"
+        className="space-y-4"
+        blocks={['h-40 w-full rounded-xl', 'h-64 w-full rounded-xl']}
+      />
     );
   }
   if (!active) return <NoCompanyCard text={emptyText} />;
