@@ -1,7 +1,8 @@
 /**
  * `npm test` — the whole suite: typecheck, lint, unit and component tests, then the emulators
  * for rules and functions tests and for Playwright against the built app. Starts and stops
- * everything it needs. `--only <step>` runs one step (typecheck, lint, unit, emulators, e2e).
+ * everything it needs. `--only <step>[,<step>…]` runs some (typecheck, lint, unit, emulators,
+ * e2e). Typecheck and lint run side by side; each step's time is printed.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -238,8 +239,20 @@ const steps: Step[] = [
 ];
 
 /**
- * `--only <step>` or `--only=<step>`; a step name that is missing or unknown is an error, never
- * "run all". Other arguments are ignored, as before.
+ * The steps in the order they run; typecheck and lint run side by side (each is one process
+ * on one core, and the machines have two), the others alone.
+ */
+function inWaves(chosen: Step[]): Step[][] {
+  const side = (step: Step) => step.name === 'typecheck' || step.name === 'lint';
+  const together = chosen.filter(side);
+  const waves = chosen.filter((step) => !side(step)).map((step) => [step]);
+  return together.length ? [together, ...waves] : waves;
+}
+
+/**
+ * `--only <step>` or `--only=<step>`, or several separated by commas (`--only typecheck,lint`);
+ * a step name that is missing or unknown is an error, never "run all". Other arguments are
+ * ignored, as before.
  */
 function selectSteps(argv: string[]): Step[] {
   const { values } = parseArgs({
@@ -249,15 +262,15 @@ function selectSteps(argv: string[]): Step[] {
     allowPositionals: true,
   });
   if (values.only === undefined) return steps;
-  const name = typeof values.only === 'string' ? values.only : undefined;
-  const step = steps.find((s) => s.name === name);
-  if (!step) {
+  const names = typeof values.only === 'string' ? values.only.split(',') : [''];
+  const unknown = names.filter((name) => !steps.some((s) => s.name === name));
+  if (unknown.length) {
     console.error(
-      `--only needs one of: ${steps.map((s) => s.name).join(', ')} (got "${name ?? ''}")`,
+      `--only needs one or more of: ${steps.map((s) => s.name).join(', ')} (got "${unknown.join(',')}")`,
     );
     process.exit(2);
   }
-  return [step];
+  return steps.filter((s) => names.includes(s.name));
 }
 const selected = selectSteps(process.argv.slice(2));
 
@@ -285,39 +298,44 @@ rmSync(reports, { recursive: true, force: true });
 let stack: Stack | null = null;
 let stackError: string | null = null;
 const results: (Outcome & { name: StepName; seconds: number })[] = [];
-try {
-  for (const step of selected) {
-    const started = Date.now();
-    stepDeadline = Math.min(started + STEP_MINUTES[step.name] * 60_000, runDeadline);
-    console.log(`\n━━ ${step.name} ━━`);
-    let outcome: Outcome;
-    try {
-      if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
-      if (step.needsStack && !stack && !stackError) {
-        try {
-          stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS });
-        } catch (error) {
-          stackError = error instanceof Error ? error.message : String(error);
-        }
+/** Runs one step within its time limit and records its outcome and time. */
+async function runStep(step: Step): Promise<void> {
+  const started = Date.now();
+  let outcome: Outcome;
+  try {
+    if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
+    if (step.needsStack && !stack && !stackError) {
+      try {
+        stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS });
+      } catch (error) {
+        stackError = error instanceof Error ? error.message : String(error);
       }
-      if (step.needsStack) {
-        if (!stack) throw new Error(`The emulators did not start.\n${stackError}`);
-        outcome = await withinStepTime(step.run(stack));
-      } else {
-        outcome = await withinStepTime(step.run());
-      }
-    } catch (error) {
-      console.error(
-        `\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      outcome = { ok: false };
     }
-    if (!outcome.ok && step.needsStack && stack) console.error(`Emulator logs: ${stack.logDir}`);
-    results.push({
-      ...outcome,
-      name: step.name,
-      seconds: Math.round((Date.now() - started) / 1000),
-    });
+    if (step.needsStack) {
+      if (!stack) throw new Error(`The emulators did not start.\n${stackError}`);
+      outcome = await withinStepTime(step.run(stack));
+    } else {
+      outcome = await withinStepTime(step.run());
+    }
+  } catch (error) {
+    console.error(
+      `\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    outcome = { ok: false };
+  }
+  if (!outcome.ok && step.needsStack && stack) console.error(`Emulator logs: ${stack.logDir}`);
+  results.push({ ...outcome, name: step.name, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+try {
+  for (const wave of inWaves(selected)) {
+    // The steps of a wave share its time limit: the longest of theirs.
+    stepDeadline = Math.min(
+      Date.now() + Math.max(...wave.map((step) => STEP_MINUTES[step.name])) * 60_000,
+      runDeadline,
+    );
+    console.log(`\n━━ ${wave.map((step) => step.name).join(' + ')} ━━`);
+    await Promise.all(wave.map(runStep));
   }
 } finally {
   await cleanUp();
