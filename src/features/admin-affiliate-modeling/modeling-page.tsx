@@ -11,6 +11,7 @@ import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { AssumptionsForm, type Scenario } from './assumptions-form';
@@ -238,12 +239,9 @@ export default function AffiliateModelingPage() {
       </div>
 
       {query.isError ? (
-        <Alert variant="destructive" className="mb-6 flex items-center justify-between gap-3">
+        <RetryAlert onRetry={() => void query.refetch()} className="mb-6">
           {callableMessage(query.error)}
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       {funnel && drafts ? (

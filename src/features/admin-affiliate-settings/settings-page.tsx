@@ -7,12 +7,12 @@ import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-se
 import { queryKeys } from '@/lib/data/keys';
 import { useOperation } from '@/lib/data/use-action';
 import { queryClient } from '@/lib/query-client';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Select } from '@/lib/ui/select';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { SwitchField } from '@/lib/ui/switch';
@@ -228,12 +228,9 @@ export default function AffiliateSettingsPage() {
         />
       ) : null}
       {state.status === 'error' ? (
-        <Alert variant="destructive" className="flex items-center justify-between gap-4">
-          <span>We could not load the programme settings.</span>
-          <Button size="sm" variant="outline" onClick={state.retry}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={state.retry} className="mb-0">
+          We could not load the programme settings.
+        </RetryAlert>
       ) : null}
       {state.status === 'ready' ? <SettingsEditor initial={state.settings} /> : null}
     </>

@@ -15,6 +15,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { SelectField } from '@/lib/ui/select-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -309,12 +310,9 @@ function HistoryList({
   }
   if (history.status === 'error') {
     return (
-      <Alert variant="destructive" className="flex items-center justify-between gap-4">
-        <span>{callableMessage(history.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void history.refetch()} className="mb-0">
+        {callableMessage(history.error)}
+      </RetryAlert>
     );
   }
   const events = history.data.events;

@@ -6,10 +6,10 @@ import { operationKey } from '@/lib/data/keys';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { MailPreview } from './mail-preview';
 
@@ -29,12 +29,9 @@ export function TemplatesSection() {
   }
   if (templates.status === 'error') {
     return (
-      <Alert variant="destructive" className="flex items-center justify-between gap-4">
-        <span>{callableMessage(templates.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void templates.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void templates.refetch()} className="mb-0">
+        {callableMessage(templates.error)}
+      </RetryAlert>
     );
   }
   const rendered = templates.data.templates;

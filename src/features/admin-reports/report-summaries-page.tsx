@@ -3,12 +3,12 @@ import { Download, RefreshCw, Table2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import {
@@ -249,12 +249,9 @@ export default function ReportSummariesPage() {
         </p>
       ) : null}
       {query.isError ? (
-        <Alert variant="destructive" className="mb-6 flex items-center justify-between gap-3">
+        <RetryAlert onRetry={() => void query.refetch()} className="mb-6">
           {callableMessage(query.error)}
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : null}
       {report ? (
         <div className="space-y-6" aria-busy={loading}>

@@ -5,10 +5,9 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/billing/plans';
 import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
-import { Alert } from '@/lib/ui/alert';
-import { Button } from '@/lib/ui/button';
 import { HeaderRow } from '@/lib/ui/header-row';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
 import { auditChange } from './audit-change';
 import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
@@ -69,12 +68,9 @@ function Figure({
 
 function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Alert variant="destructive">
-      We could not load {what}.{' '}
-      <Button variant="outline" size="sm" className="ml-2" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
+    <RetryAlert onRetry={onRetry} className="mb-0">
+      We could not load {what}.
+    </RetryAlert>
   );
 }
 

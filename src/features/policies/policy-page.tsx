@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Alert } from '@/lib/ui/alert';
-import { Button } from '@/lib/ui/button';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { formatPolicyDate } from './format-date';
 import { PolicyHtml } from '@/lib/ui/policy-prose';
@@ -97,12 +97,9 @@ export function PolicyPage({
         </Alert>
       ) : null}
       {state.status === 'error' ? (
-        <Alert variant="destructive" className="mt-8">
-          We could not load this page. Check your connection and try again.{' '}
-          <Button variant="outline" size="sm" className="ml-2" onClick={state.retry}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={state.retry} className="mt-8">
+          We could not load this page. Check your connection and try again.
+        </RetryAlert>
       ) : null}
       {state.status === 'ready' ? (
         <>

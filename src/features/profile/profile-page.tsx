@@ -1,10 +1,9 @@
 import type { Profile } from '@contracts/profile';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { Alert } from '@/lib/ui/alert';
-import { Button } from '@/lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { refreshAccount } from './account-actions';
 import { AnnouncementsPreference } from './announcements-card';
@@ -66,12 +65,9 @@ export default function ProfilePage() {
         />
       ) : null}
       {state.status === 'error' ? (
-        <Alert variant="destructive">
-          We could not load your profile. Check your connection and try again.{' '}
-          <Button variant="outline" size="sm" className="ml-2" onClick={state.retry}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={state.retry} className="mb-0">
+          We could not load your profile. Check your connection and try again.
+        </RetryAlert>
       ) : null}
       {state.status === 'ready' ? (
         <div className="space-y-6">

@@ -3,11 +3,14 @@ import { cn } from '@/lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
 
-/** A read that failed: what went wrong and a Try again button (the list keeps its last rows). */
+/**
+ * A read that failed: what went wrong and a Try again button (a list keeps its last rows).
+ * `className` holds its margin (mb-4 unless given), so a caller's margin never contradicts it.
+ */
 export function RetryAlert({
   children,
   onRetry,
-  className,
+  className = 'mb-4',
 }: {
   children: ReactNode;
   onRetry: () => void;
@@ -16,7 +19,7 @@ export function RetryAlert({
   return (
     <Alert
       variant="destructive"
-      className={cn('mb-4 flex items-center justify-between gap-4', className)}
+      className={cn('flex items-center justify-between gap-4', className)}
     >
       <span>{children}</span>
       <Button size="sm" variant="outline" onClick={onRetry}>
