@@ -14,6 +14,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { AssumptionsForm, type Scenario } from './assumptions-form';
 import {
   assumptionsFromFunnel,
@@ -291,14 +292,16 @@ export default function AffiliateModelingPage() {
             </CardContent>
           </Card>
 
-          <section aria-labelledby="results-heading" className="space-y-6">
-            <h2 id="results-heading" className="text-lg font-semibold">
-              Projection
-            </h2>
+          <TitledSection
+            id="results-heading"
+            title="Projection"
+            className="space-y-6"
+            titleClassName="text-lg font-semibold"
+          >
             <TotalsTable projections={projections} horizon={horizon} />
             <ProjectionChart projections={projections} />
             <MonthlyTable projections={projections} horizon={horizon} />
-          </section>
+          </TitledSection>
         </div>
       ) : query.isPending && !query.isError ? (
         <div className="space-y-4" aria-busy="true" aria-label="Loading the funnel">

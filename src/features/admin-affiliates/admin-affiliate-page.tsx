@@ -23,6 +23,7 @@ import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import {
   dismissFlag,
@@ -364,10 +365,12 @@ const payoutColumns: ColumnDef<PayoutRow, unknown>[] = [
 
 function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
   return (
-    <section aria-labelledby="affiliate-payouts" className="mt-8 space-y-3">
-      <h2 id="affiliate-payouts" className="text-lg font-semibold">
-        Payouts
-      </h2>
+    <TitledSection
+      id="affiliate-payouts"
+      title="Payouts"
+      className="mt-8 space-y-3"
+      titleClassName="text-lg font-semibold"
+    >
       <DataTable
         caption="Payouts"
         columns={payoutColumns}
@@ -381,7 +384,7 @@ function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
           the payout that paid it.
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -403,10 +406,12 @@ function LedgerTable({ uid }: { uid: string }) {
     fixedColumn('state', 'State', (row) => entryState(row, now)),
   ];
   return (
-    <section aria-labelledby="affiliate-ledger" className="mt-8 space-y-3">
-      <h2 id="affiliate-ledger" className="text-lg font-semibold">
-        Ledger
-      </h2>
+    <TitledSection
+      id="affiliate-ledger"
+      title="Ledger"
+      className="mt-8 space-y-3"
+      titleClassName="text-lg font-semibold"
+    >
       {ledger.status === 'error' ? (
         <RetryAlert onRetry={() => void ledger.refetch()} className="mb-0">
           {callableMessage(ledger.error)}
@@ -421,6 +426,6 @@ function LedgerTable({ uid }: { uid: string }) {
         empty="No ledger entry yet."
         pagination={pages.pagination(ledger.data?.nextCursor, ledger.isFetching)}
       />
-    </section>
+    </TitledSection>
   );
 }

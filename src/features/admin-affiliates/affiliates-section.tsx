@@ -11,6 +11,7 @@ import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { formatUsd } from './payouts-csv';
 import { ServerListTable } from '@/lib/ui/server-list-table';
@@ -83,10 +84,7 @@ export function AffiliatesSection() {
   };
 
   return (
-    <section aria-labelledby="affiliates-heading">
-      <h2 id="affiliates-heading" className="sr-only">
-        Affiliates
-      </h2>
+    <TitledSection id="affiliates-heading" title="Affiliates" titleClassName="sr-only">
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <form onSubmit={onSearch} role="search" className="min-w-64 flex-1 space-y-2">
           <Label htmlFor="affiliates-search">Username starts with</Label>
@@ -126,6 +124,6 @@ export function AffiliatesSection() {
           search ? `No affiliate's username starts with “${search}”.` : 'No affiliate matches.'
         }
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { editorTargets, fetchPolicyHistory, publishedReads } from './admin-policies-api';
 import { PolicyDiffView } from './policy-diff-view';
 
@@ -155,10 +156,12 @@ function EditorForm({
           className="min-h-[32rem] font-mono text-xs leading-relaxed"
           spellCheck
         />
-        <section aria-labelledby="preview-heading" className="space-y-2">
-          <h2 id="preview-heading" className="text-sm font-medium">
-            Preview
-          </h2>
+        <TitledSection
+          id="preview-heading"
+          title="Preview"
+          className="space-y-2"
+          titleClassName="text-sm font-medium"
+        >
           <div className="max-h-[36rem] overflow-auto rounded-md border bg-card p-4 text-sm">
             {content.trim() ? (
               <PolicyMarkdown>{content}</PolicyMarkdown>
@@ -166,7 +169,7 @@ function EditorForm({
               <p className="text-muted-foreground">Nothing to preview yet.</p>
             )}
           </div>
-        </section>
+        </TitledSection>
       </div>
       <section aria-labelledby="changes-heading" className="space-y-2">
         <h2 id="changes-heading" className="text-sm font-medium">

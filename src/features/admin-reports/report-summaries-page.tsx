@@ -11,6 +11,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
+import { TitledSection } from '@/lib/ui/titled-section';
 import {
   AffiliateFunnelChart,
   CompaniesChart,
@@ -67,10 +68,7 @@ function Kpis({ report }: { report: Report }) {
   const snapshotValue = (value: number | undefined, format: (n: number) => string = String) =>
     value === undefined ? '—' : format(value);
   return (
-    <section aria-labelledby="kpi-heading">
-      <h2 id="kpi-heading" className="sr-only">
-        Key figures
-      </h2>
+    <TitledSection id="kpi-heading" title="Key figures" titleClassName="sr-only">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Kpi
           testId="kpi-signups"
@@ -136,7 +134,7 @@ function Kpis({ report }: { report: Report }) {
           detail="visits → sign-ups → paying"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

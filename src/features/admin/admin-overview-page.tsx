@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSections } from '@/config/admin-sections';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { HeaderRow } from '@/lib/ui/header-row';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { auditChange } from './audit-change';
 import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
 
@@ -29,19 +30,58 @@ function useCount(name: keyof typeof overviewCounts, fetch: () => Promise<number
   return useQuery({ queryKey: overviewKey(name), queryFn: fetch, ...LIVE }, queryClient);
 }
 
-function Figure({
-  id,
-  label,
-  to,
-  result,
-  hint,
-}: {
-  id: string;
+interface FigureSpec {
+  id: keyof typeof overviewCounts;
   label: string;
   to: string;
-  result: UseQueryResult<number>;
+  count: () => Promise<number>;
   hint?: string;
-}) {
+}
+
+const FIGURES: readonly FigureSpec[] = [
+  { id: 'users', label: 'Users', to: paths.adminUsers.path, count: overviewCounts.users },
+  {
+    id: 'newThisWeek',
+    label: 'New this week',
+    to: paths.adminUsers.path,
+    count: () => overviewCounts.newThisWeek(Date.now()),
+  },
+  {
+    id: 'companies',
+    label: 'Companies',
+    to: paths.adminSubscriptionPlans.path,
+    count: overviewCounts.companies,
+  },
+  {
+    id: 'paying',
+    label: 'Paying companies',
+    to: paths.adminSubscriptionPlans.path,
+    count: overviewCounts.paying,
+    hint: 'Active or past due',
+  },
+  {
+    id: 'trialing',
+    label: 'Trialing',
+    to: paths.adminSubscriptionPlans.path,
+    count: overviewCounts.trialing,
+  },
+  {
+    id: 'openApplications',
+    label: 'Open affiliate applications',
+    to: paths.adminAffiliateApplications.path,
+    count: overviewCounts.openApplications,
+  },
+  {
+    id: 'mailsFailed',
+    label: 'Mails failed',
+    to: paths.adminEmail.path,
+    count: overviewCounts.mailsFailed,
+  },
+];
+
+/** One live figure: its count (read on its own), linking to its section. */
+function Figure({ id, label, to, count, hint }: FigureSpec) {
+  const result = useCount(id, count);
   return (
     <li>
       <Link
@@ -142,13 +182,11 @@ function LatestAudit() {
       <table className="w-full text-sm">
         <caption className="sr-only">The latest admin actions, newest first</caption>
         <thead>
-          <tr className="text-left text-muted-foreground">
-            {['When', 'Who', 'Action', 'Target', 'Change'].map((h) => (
-              <th key={h} scope="col" className="py-1 pr-4 font-normal">
-                {h}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow
+            className="text-left text-muted-foreground"
+            cellClassName="py-1 pr-4 font-normal"
+            cells={['When', 'Who', 'Action', 'Target', 'Change']}
+          />
         </thead>
         <tbody>
           {audit.data.map((entry) => (
@@ -170,65 +208,19 @@ function LatestAudit() {
 
 /** /admin: live figures (each links to its section), MRR by plan, the latest audit entries. */
 export default function AdminOverviewPage() {
-  const users = useCount('users', overviewCounts.users);
-  const newThisWeek = useCount('newThisWeek', () => overviewCounts.newThisWeek(Date.now()));
-  const companies = useCount('companies', overviewCounts.companies);
-  const paying = useCount('paying', overviewCounts.paying);
-  const trialing = useCount('trialing', overviewCounts.trialing);
-  const applications = useCount('openApplications', overviewCounts.openApplications);
-  const mailsFailed = useCount('mailsFailed', overviewCounts.mailsFailed);
-
   return (
     <>
       <PageHeader
         title="Admin"
         description="Run the product: people, plans, policies and the affiliate programme."
       />
-      <section aria-labelledby="figures-heading">
-        <h2 id="figures-heading" className="sr-only">
-          Figures
-        </h2>
+      <TitledSection id="figures-heading" title="Figures" titleClassName="sr-only">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure id="users" label="Users" to={paths.adminUsers.path} result={users} />
-          <Figure
-            id="newThisWeek"
-            label="New this week"
-            to={paths.adminUsers.path}
-            result={newThisWeek}
-          />
-          <Figure
-            id="companies"
-            label="Companies"
-            to={paths.adminSubscriptionPlans.path}
-            result={companies}
-          />
-          <Figure
-            id="paying"
-            label="Paying companies"
-            to={paths.adminSubscriptionPlans.path}
-            result={paying}
-            hint="Active or past due"
-          />
-          <Figure
-            id="trialing"
-            label="Trialing"
-            to={paths.adminSubscriptionPlans.path}
-            result={trialing}
-          />
-          <Figure
-            id="openApplications"
-            label="Open affiliate applications"
-            to={paths.adminAffiliateApplications.path}
-            result={applications}
-          />
-          <Figure
-            id="mailsFailed"
-            label="Mails failed"
-            to={paths.adminEmail.path}
-            result={mailsFailed}
-          />
+          {FIGURES.map((figure) => (
+            <Figure key={figure.id} {...figure} />
+          ))}
         </ul>
-      </section>
+      </TitledSection>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="mrr-heading" className="rounded-xl border bg-card p-5 shadow-sm">
           <h2 id="mrr-heading" className="mb-3 font-semibold">
@@ -248,10 +240,12 @@ export default function AdminOverviewPage() {
           <LatestAudit />
         </section>
       </div>
-      <section aria-labelledby="sections-heading" className="mt-10">
-        <h2 id="sections-heading" className="mb-4 font-semibold">
-          Sections
-        </h2>
+      <TitledSection
+        id="sections-heading"
+        title="Sections"
+        className="mt-10"
+        titleClassName="mb-4 font-semibold"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map(({ entry, label, text }) => (
             <li key={entry.path}>
@@ -265,7 +259,7 @@ export default function AdminOverviewPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { EarningsCalculator } from './earnings-calculator';
 
 const steps = [
@@ -52,10 +53,12 @@ export default function JoinPage() {
         </LinkButton>
       </div>
 
-      <section aria-labelledby="how-title" className="mt-14">
-        <h2 id="how-title" className="text-2xl font-semibold">
-          How it works
-        </h2>
+      <TitledSection
+        id="how-title"
+        title="How it works"
+        className="mt-14"
+        titleClassName="text-2xl font-semibold"
+      >
         <ol className="mt-6 grid gap-4 sm:grid-cols-2">
           {steps.map((step, i) => (
             <li key={step.title} className="rounded-xl border bg-card p-5">
@@ -65,14 +68,16 @@ export default function JoinPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="get-title" className="mt-14">
-        <h2 id="get-title" className="mb-4 text-2xl font-semibold">
-          What you get
-        </h2>
+      <TitledSection
+        id="get-title"
+        title="What you get"
+        className="mt-14"
+        titleClassName="mb-4 text-2xl font-semibold"
+      >
         <ProgrammeTerms state={state} />
-      </section>
+      </TitledSection>
 
       <div className="mt-14">
         {state.status === 'ready' ? <EarningsCalculator settings={state.settings} /> : null}

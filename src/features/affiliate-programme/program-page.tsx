@@ -4,6 +4,7 @@ import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { EarningsCalculator } from './earnings-calculator';
 
 /** /affiliate/program (public): the programme's live terms and the earnings calculator. */
@@ -24,12 +25,14 @@ export default function ProgramPage() {
           Why join
         </LinkButton>
       </div>
-      <section aria-labelledby="terms-title" className="mt-12">
-        <h2 id="terms-title" className="mb-4 text-2xl font-semibold">
-          The terms
-        </h2>
+      <TitledSection
+        id="terms-title"
+        title="The terms"
+        className="mt-12"
+        titleClassName="mb-4 text-2xl font-semibold"
+      >
         <ProgrammeTerms state={state} />
-      </section>
+      </TitledSection>
       <div className="mt-12">
         {state.status === 'ready' ? (
           <EarningsCalculator settings={state.settings} />

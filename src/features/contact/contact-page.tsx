@@ -2,6 +2,7 @@ import { Handshake, LifeBuoy, Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { ContactForm } from './contact-form';
 
 const channels = [
@@ -43,10 +44,12 @@ export default function ContactPage() {
         <section className="rounded-xl border bg-card p-6 shadow-sm lg:col-span-3">
           <ContactForm />
         </section>
-        <section aria-labelledby="channels-title" className="lg:col-span-2">
-          <h2 id="channels-title" className="sr-only">
-            Write to a team directly
-          </h2>
+        <TitledSection
+          id="channels-title"
+          title="Write to a team directly"
+          className="lg:col-span-2"
+          titleClassName="sr-only"
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {channels.map(({ Icon, title, text, email }) => (
               <li key={title} className="rounded-xl border bg-card p-5">
@@ -64,7 +67,7 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
       <p className="mt-10 text-sm text-muted-foreground">
         Want your data removed? The{' '}

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
+import { TitledSection } from '@/lib/ui/titled-section';
 import { PolicyPage } from './policy-page';
 
 /**
@@ -15,16 +16,18 @@ export default function AffiliateAgreementPage() {
       kind="affiliateAgreement"
       title={paths.affiliateAgreement.title}
       intro={
-        <section aria-labelledby="terms-in-force" className="mt-8 space-y-3">
-          <h2 id="terms-in-force" className="text-xl font-semibold">
-            The programme terms in force today
-          </h2>
+        <TitledSection
+          id="terms-in-force"
+          title="The programme terms in force today"
+          className="mt-8 space-y-3"
+          titleClassName="text-xl font-semibold"
+        >
           <p className="text-sm text-muted-foreground">
             What the agreement calls the programme terms: how a sign-up is credited to you, what it
             earns and when it is paid.
           </p>
           <ProgrammeTerms state={terms} />
-        </section>
+        </TitledSection>
       }
     />
   );
