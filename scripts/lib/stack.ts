@@ -5,7 +5,8 @@ import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages
 import { emulatorHostingConfig, type FirebaseConfig } from './hosting-headers';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
-import { run, startService } from './processes';
+import { startService } from './processes';
+import { transpileFunctions } from './transpile-functions';
 
 export const PROJECT_ID = 'demo-saas';
 export const REGION = 'us-central1';
@@ -223,11 +224,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
 
   log('• building functions');
-  await run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
-    cwd: ROOT,
-    quiet: true,
-    timeoutMs: 300_000,
-  });
+  await transpileFunctions(ROOT);
 
   // Every mail the functions send lands here; its store lives in the log folder, so each start is empty.
   log(`• starting the mail catcher (maildev): SMTP :${ports.smtp}, web :${ports.mail}`);
