@@ -117,136 +117,137 @@ function Grid() {
   return <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />;
 }
 
-interface SeriesProps {
+/** One figure of a daily chart, in its table and, with a colour, as a bar or line. */
+interface Series {
+  key: Exclude<keyof ReportRow & string, 'day'>;
+  label: string;
+  /** Without one, the figure is in the table only. */
+  color?: string;
+}
+
+/** A chart of report rows per UTC day, with the table of the same figures. */
+export interface DailyChartSpec {
+  id: string;
+  title: string;
+  description: string;
+  kind: 'bar' | 'line';
+  series: Series[];
+  /** Dollar figures: money on the axis, in the tooltip and in the table. */
+  dollars?: boolean;
+  /** Bars with rounded tops; lines drawn as smooth curves. */
+  rounded?: boolean;
+}
+
+export const DAILY_CHARTS: readonly DailyChartSpec[] = [
+  {
+    id: 'chart-signups',
+    title: 'Sign-ups per day',
+    description: 'New accounts and new companies, per UTC day.',
+    kind: 'bar',
+    rounded: true,
+    series: [
+      { key: 'signups', label: 'Sign-ups', color: COLORS.primary },
+      { key: 'newCompanies', label: 'New companies', color: COLORS.success },
+    ],
+  },
+  {
+    id: 'chart-mrr',
+    title: 'MRR over time',
+    description: "Monthly recurring revenue at each day's snapshot; blank before the first one.",
+    kind: 'line',
+    dollars: true,
+    rounded: true,
+    series: [
+      { key: 'mrr', label: 'MRR', color: COLORS.primary },
+      { key: 'arr', label: 'ARR' },
+    ],
+  },
+  {
+    id: 'chart-companies',
+    title: 'Active companies and seats',
+    description: "At each day's snapshot: companies, paying companies and their paid seats.",
+    kind: 'line',
+    series: [
+      { key: 'companies', label: 'Active companies', color: COLORS.muted },
+      { key: 'payingCompanies', label: 'Paying companies', color: COLORS.success },
+      { key: 'seats', label: 'Paid seats', color: COLORS.primary },
+    ],
+  },
+  {
+    id: 'chart-trials',
+    title: 'Trial conversion and churn',
+    description:
+      'Trials started, converted and canceled, and paying subscriptions canceled, per day.',
+    kind: 'bar',
+    series: [
+      { key: 'trialsStarted', label: 'Trials started', color: COLORS.muted },
+      { key: 'trialsConverted', label: 'Trials converted', color: COLORS.success },
+      { key: 'trialsCanceled', label: 'Trials canceled', color: COLORS.warning },
+      { key: 'churned', label: 'Churned', color: COLORS.destructive },
+    ],
+  },
+];
+
+const dollars = (v: number) => money(v * 100);
+
+export function DailyChart({
+  spec,
+  rows,
+  showTable,
+}: {
+  spec: DailyChartSpec;
   rows: ReportRow[];
   showTable: boolean;
-}
-
-export function SignupsChart({ rows, showTable }: SeriesProps) {
+}) {
+  const { kind, series, rounded } = spec;
+  const format = spec.dollars ? dollars : undefined;
+  const drawn = series.flatMap(({ key, label, color }) => (color ? [{ key, label, color }] : []));
+  const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
     <ChartCard
-      id="chart-signups"
-      title="Sign-ups per day"
-      description="New accounts and new companies, per UTC day."
+      id={spec.id}
+      title={spec.title}
+      description={spec.description}
       rows={rows}
       rowKey="day"
-      columns={[
-        dayColumn,
-        { key: 'signups', label: 'Sign-ups' },
-        { key: 'newCompanies', label: 'New companies' },
-      ]}
+      columns={[dayColumn, ...series.map(({ key, label }) => ({ key, label, format }))]}
       showTable={showTable}
     >
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <Chart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: format ? 0 : -16 }}>
         <Grid />
         <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} {...axis} />
-        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-muted)' }} />
-        <Legend />
-        <Bar dataKey="signups" name="Sign-ups" fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-        <Bar
-          dataKey="newCompanies"
-          name="New companies"
-          fill={COLORS.success}
-          radius={[3, 3, 0, 0]}
-        />
-      </BarChart>
-    </ChartCard>
-  );
-}
-
-export function MrrChart({ rows, showTable }: SeriesProps) {
-  return (
-    <ChartCard
-      id="chart-mrr"
-      title="MRR over time"
-      description="Monthly recurring revenue at each day's snapshot; blank before the first one."
-      rows={rows}
-      rowKey="day"
-      columns={[
-        dayColumn,
-        { key: 'mrr', label: 'MRR', format: (v) => money(v * 100) },
-        { key: 'arr', label: 'ARR', format: (v) => money(v * 100) },
-      ]}
-      showTable={showTable}
-    >
-      <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <Grid />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis tickFormatter={(v: number) => money(v * 100)} {...axis} />
+        {format ? (
+          <YAxis tickFormatter={format} {...axis} />
+        ) : (
+          <YAxis allowDecimals={false} {...axis} />
+        )}
         <Tooltip
           contentStyle={tooltipStyle}
-          formatter={(v) => (typeof v === 'number' ? money(v * 100) : String(v))}
+          cursor={kind === 'bar' ? { fill: 'var(--color-muted)' } : true}
+          formatter={format ? (v) => (typeof v === 'number' ? format(v) : String(v)) : undefined}
         />
-        <Line type="monotone" dataKey="mrr" name="MRR" stroke={COLORS.primary} dot={false} />
-      </LineChart>
-    </ChartCard>
-  );
-}
-
-export function CompaniesChart({ rows, showTable }: SeriesProps) {
-  return (
-    <ChartCard
-      id="chart-companies"
-      title="Active companies and seats"
-      description="At each day's snapshot: companies, paying companies and their paid seats."
-      rows={rows}
-      rowKey="day"
-      columns={[
-        dayColumn,
-        { key: 'companies', label: 'Active companies' },
-        { key: 'payingCompanies', label: 'Paying companies' },
-        { key: 'seats', label: 'Paid seats' },
-      ]}
-      showTable={showTable}
-    >
-      <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <Grid />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} {...axis} />
-        <Tooltip contentStyle={tooltipStyle} />
-        <Legend />
-        <Line dataKey="companies" name="Active companies" stroke={COLORS.muted} dot={false} />
-        <Line
-          dataKey="payingCompanies"
-          name="Paying companies"
-          stroke={COLORS.success}
-          dot={false}
-        />
-        <Line dataKey="seats" name="Paid seats" stroke={COLORS.primary} dot={false} />
-      </LineChart>
-    </ChartCard>
-  );
-}
-
-export function TrialsChart({ rows, showTable }: SeriesProps) {
-  return (
-    <ChartCard
-      id="chart-trials"
-      title="Trial conversion and churn"
-      description="Trials started, converted and canceled, and paying subscriptions canceled, per day."
-      rows={rows}
-      rowKey="day"
-      columns={[
-        dayColumn,
-        { key: 'trialsStarted', label: 'Trials started' },
-        { key: 'trialsConverted', label: 'Trials converted' },
-        { key: 'trialsCanceled', label: 'Trials canceled' },
-        { key: 'churned', label: 'Churned' },
-      ]}
-      showTable={showTable}
-    >
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <Grid />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} {...axis} />
-        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-muted)' }} />
-        <Legend />
-        <Bar dataKey="trialsStarted" name="Trials started" fill={COLORS.muted} />
-        <Bar dataKey="trialsConverted" name="Trials converted" fill={COLORS.success} />
-        <Bar dataKey="trialsCanceled" name="Trials canceled" fill={COLORS.warning} />
-        <Bar dataKey="churned" name="Churned" fill={COLORS.destructive} />
-      </BarChart>
+        {drawn.length > 1 ? <Legend /> : null}
+        {drawn.map(({ key, label, color }) =>
+          kind === 'bar' ? (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={label}
+              fill={color}
+              radius={rounded ? [3, 3, 0, 0] : undefined}
+            />
+          ) : (
+            <Line
+              key={key}
+              type={rounded ? 'monotone' : 'linear'}
+              dataKey={key}
+              name={label}
+              stroke={color}
+              dot={false}
+            />
+          ),
+        )}
+      </Chart>
     </ChartCard>
   );
 }

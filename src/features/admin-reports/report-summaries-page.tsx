@@ -12,13 +12,7 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { Spinner } from '@/lib/ui/spinner';
 import { TitledSection } from '@/lib/ui/titled-section';
-import {
-  AffiliateFunnelChart,
-  CompaniesChart,
-  MrrChart,
-  SignupsChart,
-  TrialsChart,
-} from './report-charts';
+import { AffiliateFunnelChart, DAILY_CHARTS, DailyChart } from './report-charts';
 import {
   changeText,
   lastDays,
@@ -260,10 +254,9 @@ export default function ReportSummariesPage() {
           </p>
           <Kpis report={report} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <SignupsChart rows={rows} showTable={showTables} />
-            <MrrChart rows={rows} showTable={showTables} />
-            <CompaniesChart rows={rows} showTable={showTables} />
-            <TrialsChart rows={rows} showTable={showTables} />
+            {DAILY_CHARTS.map((spec) => (
+              <DailyChart key={spec.id} spec={spec} rows={rows} showTable={showTables} />
+            ))}
             <AffiliateFunnelChart
               showTable={showTables}
               steps={[
