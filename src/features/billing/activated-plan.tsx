@@ -1,10 +1,10 @@
 import type { Entitlements } from '@contracts/billing';
 import { CircleCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { PlanPeriodTerm } from '@/lib/billing/plan-period-term';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
 import { INTERVAL_WORDS, seatsText } from '@/lib/billing/plans';
-import { formatDate } from '@/lib/companies/dates';
 import { LinkButton } from '@/lib/ui/link-button';
 
 /** Where to go next from the payment pages: the company and its team. */
@@ -60,12 +60,7 @@ export function ActivatedPlan({
             <PlanStatusBadge view={view} />
           </dd>
         </div>
-        {view.period ? (
-          <div>
-            <dt className="text-muted-foreground">{view.period.label}</dt>
-            <dd className="font-medium">{formatDate(view.period.at)}</dd>
-          </div>
-        ) : null}
+        <PlanPeriodTerm view={view} />
       </dl>
       {view.detail ? <p className="text-sm text-muted-foreground">{view.detail}</p> : null}
     </div>

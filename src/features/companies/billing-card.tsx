@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { openPortal } from '@/lib/billing/billing-api';
 import { currentPlanId, grantsPaidPlan } from '@/lib/billing/entitlements';
+import { PlanPeriodTerm } from '@/lib/billing/plan-period-term';
 import { planStatusView } from '@/lib/billing/plan-status';
 import { PlanStatusBadge } from '@/lib/billing/plan-status-badge';
 import { INTERVAL_WORDS } from '@/lib/billing/plans';
@@ -11,7 +12,6 @@ import { useFreePlanSeats } from '@/lib/billing/use-free-plan-seats';
 import { usePaymentRedirect } from '@/lib/billing/use-payment-redirect';
 import { usePlanName } from '@/lib/billing/use-plan-name';
 import type { CompanyEntry } from '@/lib/companies/companies-store';
-import { formatDate } from '@/lib/companies/dates';
 import { mayDo } from '@contracts/company-permissions';
 import { usePendingInvitations } from '@/lib/companies/use-pending-invitations';
 import { Alert } from '@/lib/ui/alert';
@@ -80,12 +80,7 @@ export function BillingCard({ entry }: { entry: CompanyEntry }) {
               <dd className="font-medium">{INTERVAL_WORDS[entitlements.interval].label}</dd>
             </div>
           ) : null}
-          {view.period ? (
-            <div>
-              <dt className="text-muted-foreground">{view.period.label}</dt>
-              <dd className="font-medium">{formatDate(view.period.at)}</dd>
-            </div>
-          ) : null}
+          <PlanPeriodTerm view={view} />
         </dl>
 
         {warning ? (
