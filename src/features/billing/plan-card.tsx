@@ -54,21 +54,19 @@ function Price({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
   );
 }
 
-function ActionButton({
-  plan,
-  action,
-  busy,
-  locked,
-  onChoose,
-  onPortal,
-}: {
+/** What a card's action button needs: the plan, what this viewer can do with it, and how. */
+interface ActionProps {
   plan: Plan;
   action: PlanAction;
+  /** This card's portal button is opening the portal. */
   busy: boolean;
+  /** Some portal button is: the others wait. */
   locked: boolean;
   onChoose: (plan: Plan) => void;
   onPortal: (plan: Plan) => void;
-}) {
+}
+
+function ActionButton({ plan, action, busy, locked, onChoose, onPortal }: ActionProps) {
   const noteId = `plan-${plan.id}-note`;
   switch (action.kind) {
     case 'loading':
@@ -120,27 +118,15 @@ function ActionButton({
 
 /** One plan: name, price per seat, seats, trial, features, and what this viewer can do. */
 export function PlanCard({
-  plan,
   interval,
   current,
-  action,
-  busy,
-  locked,
-  onChoose,
-  onPortal,
-}: {
-  plan: Plan;
+  ...actionProps
+}: ActionProps & {
   interval: BillingInterval;
   /** The active company is on this plan. */
   current: boolean;
-  action: PlanAction;
-  /** This card's portal button is opening the portal. */
-  busy: boolean;
-  /** Some portal button is: the others wait. */
-  locked: boolean;
-  onChoose: (plan: Plan) => void;
-  onPortal: (plan: Plan) => void;
 }) {
+  const { plan } = actionProps;
   const headingId = `plan-${plan.id}-name`;
   return (
     <li className="flex">
@@ -168,14 +154,7 @@ export function PlanCard({
         </div>
         <Price plan={plan} interval={interval} />
         <p className="text-sm font-medium">Up to {seatsText(plan.limits.seats)}</p>
-        <ActionButton
-          plan={plan}
-          action={action}
-          busy={busy}
-          locked={locked}
-          onChoose={onChoose}
-          onPortal={onPortal}
-        />
+        <ActionButton {...actionProps} />
         {plan.features.length > 0 ? (
           <ul className="space-y-2 text-sm" aria-label={`${plan.name} features`}>
             {plan.features.map((feature) => (
