@@ -1,11 +1,8 @@
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/lib/ui/page-header';
+import { SectionTabs } from '@/lib/ui/section-tabs';
 import { AffiliatesSection } from './affiliates-section';
 import { PayoutsSection } from './payouts-section';
-
-const tabClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 type Tab = 'affiliates' | 'payouts';
 
@@ -29,25 +26,19 @@ export default function AdminAffiliatesPage() {
         title="Affiliates"
         description="Approved and suspended affiliates with their results and balances, and their payouts."
       />
-      <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List
-          aria-label="Affiliate sections"
-          className="mb-6 inline-flex rounded-lg bg-muted p-1"
-        >
-          <Tabs.Trigger value="affiliates" className={tabClass}>
-            Affiliates
-          </Tabs.Trigger>
-          <Tabs.Trigger value="payouts" className={tabClass}>
-            Payouts
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="affiliates">
-          <AffiliatesSection />
-        </Tabs.Content>
-        <Tabs.Content value="payouts">
-          <PayoutsSection batchId={batchId} onOpenBatch={openBatch} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SectionTabs
+        label="Affiliate sections"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'affiliates', label: 'Affiliates', content: <AffiliatesSection /> },
+          {
+            value: 'payouts',
+            label: 'Payouts',
+            content: <PayoutsSection batchId={batchId} onOpenBatch={openBatch} />,
+          },
+        ]}
+      />
     </>
   );
 }
