@@ -27,6 +27,7 @@ import {
   ROOT,
   startStack,
   TEST_PORTS,
+  warmUpFunctions,
   warmUpPublicPages,
   type Stack,
 } from './lib/stack';
@@ -135,6 +136,9 @@ async function e2e(stack: Stack): Promise<Outcome> {
     env,
     timeoutMs: timeLeft(),
   });
+  const warming = Date.now();
+  await warmUpFunctions(stack.functionsUrl, (message) => console.log(message));
+  console.log(`• functions warm for two browsers (${Math.round((Date.now() - warming) / 1000)} s)`);
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await clearEmulatorData(stack);
   await seedDemoData(stack.ports);
@@ -306,7 +310,8 @@ async function runStep(step: Step): Promise<void> {
     if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
     if (step.needsStack && !stack && !stackError) {
       try {
-        stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS });
+        // One worker per function; the browser step warms the pairs two browsers need.
+        stack = await startStack({ tag: 'test', preferredPorts: TEST_PORTS, warm: 'single' });
       } catch (error) {
         stackError = error instanceof Error ? error.message : String(error);
       }

@@ -135,16 +135,18 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
 }
 
 /**
- * Starts two workers for every callable before any test runs. The Functions emulator starts a
- * worker per concurrent request, and a cold worker loads the whole codebase (seconds on a busy
- * 2-core machine), so the first parallel calls of two browsers were slow enough to time out.
- * The first request is alone: parallel first requests to a cold function can hang
- * (firebase/firebase-tools#5134).
+ * Starts a worker for every function before any test runs, and with `pairs` two more. The first
+ * request is alone: parallel first requests to a cold function can hang
+ * (firebase/firebase-tools#5134). The Functions emulator starts a worker per concurrent request
+ * and keeps it for the next ones; a cold worker takes seconds on a busy 2-core machine, so two
+ * browsers' first parallel calls were slow enough to time out: the browser tests and `npm start`
+ * warm pairs. The emulator tests call one at a time and need only the first (a third of the
+ * time).
  */
 export async function warmUpFunctions(
   functionsUrl: string,
   log: (message: string) => void,
-  budgetMs = 300_000,
+  { budgetMs = 300_000, pairs = true }: { budgetMs?: number; pairs?: boolean } = {},
 ): Promise<void> {
   const deadline = Date.now() + budgetMs;
   const call = (name: string) =>
@@ -161,7 +163,7 @@ export async function warmUpFunctions(
       return;
     }
     await call(name);
-    await Promise.all([call(name), call(name)]);
+    if (pairs) await Promise.all([call(name), call(name)]);
   }
 }
 /**
@@ -201,10 +203,11 @@ export interface StartStackOptions {
   functionsEnv?: Record<string, string>;
   log?: (message: string) => void;
   /**
-   * Call every function once before resolving (default). `npm start` says false: it prints its
-   * URLs first and warms the functions behind them (warmUpFunctions).
+   * Warm every function's workers before resolving: a pair more each (true, the default) or only
+   * the first ('single', `npm test`: its browser step warms the pairs). `npm start` says false: it
+   * prints its URLs first and warms the functions behind them (warmUpFunctions).
    */
-  warm?: boolean;
+  warm?: boolean | 'single';
 }
 
 /**
@@ -323,7 +326,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   );
   if (options.warm !== false) {
     const warming = Date.now();
-    await warmUpFunctions(functionsUrl, log);
+    await warmUpFunctions(functionsUrl, log, { pairs: options.warm !== 'single' });
     log(`• functions warm (${Math.round((Date.now() - warming) / 1000)} s)`);
   }
   return {
