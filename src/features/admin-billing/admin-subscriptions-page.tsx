@@ -19,7 +19,7 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { SelectField } from '@/lib/ui/select-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { FilterSelect } from '@/lib/ui/filter-select';
+import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { openCustomerPage } from './admin-billing-api';
 import { STATUS_FILTERS, subscriptionStateLabel, type StatusFilter } from './subscription-words';
 import { ServerListTable } from '@/lib/ui/server-list-table';
@@ -174,28 +174,25 @@ export default function AdminSubscriptionsPage() {
         title="Subscription plans"
         description="Every company's subscription, its seats and revenue. Sorting by MRR lists companies that have subscribed."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <FilterSelect
-          id="filter-status"
-          label="Status"
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(value) => {
-            setStatus(value);
-            resetPages();
-          }}
-        />
-        <FilterSelect
-          id="filter-plan"
-          label="Plan"
-          value={planId}
-          options={planOptions}
-          onChange={(value) => {
-            setPlanId(value);
-            resetPages();
-          }}
-        />
-      </div>
+      <FilterBar
+        onFilter={resetPages}
+        filters={[
+          filter({
+            id: 'filter-status',
+            label: 'Status',
+            value: status,
+            options: STATUS_FILTERS,
+            onChange: setStatus,
+          }),
+          {
+            id: 'filter-plan',
+            label: 'Plan',
+            value: planId,
+            options: planOptions,
+            onChange: setPlanId,
+          },
+        ]}
+      />
       <ServerListTable
         list={list}
         rows={(answer) => answer.rows}

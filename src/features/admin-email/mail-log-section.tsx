@@ -11,7 +11,7 @@ import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import type { ColumnDef } from '@/lib/ui/data-table';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { FilterSelect } from '@/lib/ui/filter-select';
+import { FilterBar } from '@/lib/ui/filter-select';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
 type Row = MailLogEntry & { id: string };
@@ -103,42 +103,42 @@ export function MailLogSection() {
   const list = useOperationQuery('adminMailOperations', 'listLog', query, {
     placeholderData: keepPreviousData,
   });
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    pages.reset();
-  };
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <FilterSelect
-          id="log-status"
-          label="Status"
-          value={status}
-          options={[...STATUS_OPTIONS]}
-          onChange={filter(setStatus)}
-          className="w-44"
-        />
-        <FilterSelect
-          id="log-template"
-          label="Template"
-          value={template}
-          options={TEMPLATE_OPTIONS}
-          onChange={filter(setTemplate)}
-          className="w-52"
-        />
-        <FilterSelect
-          id="log-kind"
-          label="Kind"
-          value={kind}
-          options={KIND_OPTIONS}
-          onChange={filter(setKind)}
-          className="w-44"
-        />
+      <FilterBar
+        onFilter={pages.reset}
+        filters={[
+          {
+            id: 'log-status',
+            label: 'Status',
+            value: status,
+            options: STATUS_OPTIONS,
+            onChange: setStatus,
+            className: 'w-44',
+          },
+          {
+            id: 'log-template',
+            label: 'Template',
+            value: template,
+            options: TEMPLATE_OPTIONS,
+            onChange: setTemplate,
+            className: 'w-52',
+          },
+          {
+            id: 'log-kind',
+            label: 'Kind',
+            value: kind,
+            options: KIND_OPTIONS,
+            onChange: setKind,
+            className: 'w-44',
+          },
+        ]}
+      >
         <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
           Refresh
         </Button>
-      </div>
+      </FilterBar>
       <ServerListTable
         list={list}
         rows={(answer) => answer.entries}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SelectOption } from './select';
 import { SelectField } from './select-field';
 
@@ -26,5 +27,62 @@ export function FilterSelect<V extends string>({
       onValueChange={onChange}
       selectClassName={className}
     />
+  );
+}
+
+/** One filter of a FilterBar. */
+export interface Filter<V extends string> {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+  className?: string;
+}
+
+/**
+ * A filter of its own value type, for a FilterBar that lists filters of several: the value it
+ * hands on is always one of its own options.
+ */
+export function filter<V extends string>(spec: Filter<V>): Filter<string> {
+  return {
+    ...spec,
+    onChange: (value) => {
+      const option = spec.options.find((o) => o.value === value);
+      if (option) spec.onChange(option.value);
+    },
+  };
+}
+
+/**
+ * A list's filter bar: `leading` (a search, say), the filters, then `children` (Refresh, Export).
+ * A changed filter also calls `onFilter`, which sends the list back to its first page.
+ */
+export function FilterBar({
+  filters,
+  onFilter,
+  leading,
+  children,
+}: {
+  filters: readonly Filter<string>[];
+  onFilter: () => void;
+  leading?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-4">
+      {leading}
+      {filters.map((spec) => (
+        <FilterSelect
+          key={spec.id}
+          {...spec}
+          onChange={(value) => {
+            spec.onChange(value);
+            onFilter();
+          }}
+        />
+      ))}
+      {children}
+    </div>
   );
 }
