@@ -51,6 +51,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.emulators',
+      '.bench-tools',
       'coverage',
     ],
   },

@@ -6,13 +6,13 @@
  * budget: score ≥ 95 and within 3 points of the bare app, LCP ≤ 1.25 × the bare app's.
  * `--pages /,/pricing` narrows the run; `--why` also prints, per page, the scripts that kept the
  * main thread busiest (Lighthouse's bootup-time audit, last run); `--reports <dir>` keeps each
- * page's last Lighthouse report there.
+ * page's last Lighthouse report there. Lighthouse itself is installed on the first run
+ * (scripts/lib/bench-tools.ts), not by `npm ci`.
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { loadBenchTools } from './lib/bench-tools';
 import { findChromium } from './lib/preflight';
 import { run, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
+const { lighthouse, launch } = await loadBenchTools(ROOT);
 
 const PUBLIC_PAGES = [
   '/',
