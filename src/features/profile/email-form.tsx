@@ -9,7 +9,7 @@ import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { registered, TextField } from '@/lib/ui/text-field';
 import { changeEmail } from './account-actions';
-import { isWrongPassword, WRONG_CURRENT_PASSWORD } from './reauth-errors';
+import { isWrongPassword, onRefusedField } from './reauth-errors';
 
 const schema = z.object({
   newEmail: z.string().trim().pipe(z.email('Enter a valid email address.')),
@@ -57,13 +57,9 @@ export function EmailForm({ email }: { email: string | null }) {
     }
     await changing.runAsync({ newEmail, currentPassword }).then(
       () => undefined,
-      (error: unknown) => {
-        const field = refusedField(error);
-        if (!field) return;
-        const message =
-          field === 'currentPassword' ? WRONG_CURRENT_PASSWORD : authErrorMessage(error);
-        form.setError(field, { message }, { shouldFocus: true });
-      },
+      onRefusedField(refusedField, (field, message) =>
+        form.setError(field, { message }, { shouldFocus: true }),
+      ),
     );
   });
 

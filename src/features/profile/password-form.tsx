@@ -12,7 +12,7 @@ import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { registered, TextField } from '@/lib/ui/text-field';
 import { changePassword } from './account-actions';
-import { isWrongPassword, WRONG_CURRENT_PASSWORD } from './reauth-errors';
+import { isWrongPassword, onRefusedField } from './reauth-errors';
 
 function passwordSchema(policy: PasswordPolicy) {
   return z
@@ -65,13 +65,9 @@ export function PasswordForm() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
     await changing.runAsync({ currentPassword, newPassword: next }).then(
       () => undefined,
-      (error: unknown) => {
-        const field = refusedField(error);
-        if (!field) return;
-        const message =
-          field === 'currentPassword' ? WRONG_CURRENT_PASSWORD : authErrorMessage(error);
-        form.setError(field, { message }, { shouldFocus: true });
-      },
+      onRefusedField(refusedField, (field, message) =>
+        form.setError(field, { message }, { shouldFocus: true }),
+      ),
     );
   });
 
