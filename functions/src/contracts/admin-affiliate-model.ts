@@ -53,8 +53,13 @@ export const funnelSchema = z.object({
   /** Paying subscriptions canceled in the period, and paying companies at its first snapshot. */
   churned: z.number(),
   payingAtStart: z.number().nullable(),
-  /** The period's churn (churned ÷ payingAtStart) as a 30-day rate; null without a base. */
+  /**
+   * The average monthly churn: per 30-day month of the range, churned in it ÷ paying at its
+   * start (at most 1), averaged over the months with a base; null without one.
+   */
   monthlyChurn: ratio,
+  /** How many months `monthlyChurn` averages. */
+  churnMonths: z.number(),
   /** Approved affiliates now. */
   approvedAffiliates: z.number(),
   /** The programme's settings (the defaults when none are stored). */

@@ -27,6 +27,7 @@ const funnel: Funnel = {
   churned: 1,
   payingAtStart: 10,
   monthlyChurn: 0.1,
+  churnMonths: 1,
   approvedAffiliates: 0,
   settings: { ...DEFAULT_PROGRAMME_SETTINGS, recurringMonths: null },
   settingsStored: true,

@@ -26,6 +26,7 @@ const funnel: Funnel = {
   churned: 0,
   payingAtStart: 10,
   monthlyChurn: 0,
+  churnMonths: 1,
   approvedAffiliates: 1,
   settings: DEFAULT_PROGRAMME_SETTINGS,
   settingsStored: true,
@@ -52,6 +53,9 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
     expect(fetchFunnel).toHaveBeenCalledWith({ days: 90 });
     expect(screen.getByTestId('funnel-signups')).toHaveTextContent('10% of visits');
     expect(screen.getByTestId('funnel-arpc-value')).toHaveTextContent('$100');
+    expect(screen.getByTestId('funnel-churn')).toHaveTextContent(
+      "Churned ÷ paying at the month's start, averaged over 1 month",
+    );
     expect(screen.getByRole('link', { name: 'Edit the programme settings' })).toHaveAttribute(
       'href',
       '/admin/affiliates/settings',

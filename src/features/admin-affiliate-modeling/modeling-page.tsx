@@ -106,7 +106,11 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
           testId="funnel-churn"
           label="Monthly churn"
           value={percent(funnel.monthlyChurn)}
-          detail={`${funnel.churned} churned of ${funnel.payingAtStart ?? '—'} paying`}
+          detail={
+            funnel.churnMonths > 0
+              ? `Churned ÷ paying at the month's start, averaged over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'} (${funnel.churned} churned in all)`
+              : 'No paying companies at the start of a month'
+          }
         />
         <Figure
           testId="funnel-affiliates"

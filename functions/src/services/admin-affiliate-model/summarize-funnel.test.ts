@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Report, ReportFlow, ReportSnapshot } from '../../contracts/admin-reports';
 import { DEFAULT_PROGRAMME_SETTINGS } from '../../contracts/affiliate-programme';
 import { emptyFlow } from '../admin-reports/summarize';
-import { monthlyChurnRate, summarizeFunnel } from './summarize-funnel';
+import type { ReportSeriesDay } from '../../contracts/admin-reports';
+import { averageMonthlyChurn, monthlyChurnRate, summarizeFunnel } from './summarize-funnel';
 
 const snapshot = (payingCompanies: number, mrrCents: number): ReportSnapshot => ({
   companies: payingCompanies + 2,
@@ -20,7 +21,12 @@ function report(totals: Partial<ReportFlow>, first: ReportSnapshot | null, churn
     to: '2026-01-03',
     days: [
       { day: '2026-01-01', flow: emptyFlow(), snapshot: first, sealed: true },
-      { day: '2026-01-02', flow: emptyFlow(), snapshot: last, sealed: true },
+      {
+        day: '2026-01-02',
+        flow: { ...emptyFlow(), churned: totals.churned ?? 0 },
+        snapshot: last,
+        sealed: true,
+      },
       { day: '2026-01-03', flow: emptyFlow(), snapshot: null, sealed: false },
     ],
     totals: { ...emptyFlow(), ...totals },
@@ -85,11 +91,15 @@ describe('summarizeFunnel', () => {
       settingsStored: false,
       computedAt: 9,
     });
-    expect(funnel.monthlyChurn).toBeCloseTo(0.1, 10);
+    // 2 of the 10 paying at the start churned in a 3-day "month": 20%, compounded to 30 days.
+    expect(funnel.monthlyChurn).toBeCloseTo(1 - 0.8 ** 10, 10);
+    expect(funnel.churnMonths).toBe(1);
   });
 
   it('answers null rates when there is nothing to divide by', () => {
-    const funnel = summarizeFunnel({ ...base, uniqueSessions: 0, report: report({}, null, null) });
+    const bare = report({}, null, null);
+    const noSnapshots = { ...bare, days: bare.days.map((day) => ({ ...day, snapshot: null })) };
+    const funnel = summarizeFunnel({ ...base, uniqueSessions: 0, report: noSnapshots });
     expect(funnel.rates).toEqual({
       visitToSignup: null,
       sessionToSignup: null,
@@ -98,5 +108,64 @@ describe('summarizeFunnel', () => {
     expect(funnel.monthlyVisits).toBe(0);
     expect(funnel.payingAtStart).toBeNull();
     expect(funnel.monthlyChurn).toBeNull();
+    expect(funnel.churnMonths).toBe(0);
+  });
+});
+
+/** `count` days from 2026-01-01; `at` sets a day's churned companies or paying snapshot. */
+function series(
+  count: number,
+  at: Record<number, { churned?: number; paying?: number }>,
+): ReportSeriesDay[] {
+  return Array.from({ length: count }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    flow: { ...emptyFlow(), churned: at[i]?.churned ?? 0 },
+    snapshot: at[i]?.paying === undefined ? null : snapshot(at[i].paying ?? 0, 0),
+    sealed: true,
+  }));
+}
+
+describe('averageMonthlyChurn', () => {
+  it('never passes 100% when companies start paying and churn inside a month', () => {
+    // Month 1: 5 paying at its start, 10 churned (5 of them started inside it): 100%, not 200%.
+    // Month 2: 10 paying at its start, 1 churned: 10%.
+    const days = series(60, {
+      0: { paying: 5 },
+      12: { churned: 10 },
+      30: { paying: 10 },
+      40: { churned: 1 },
+    });
+    expect(averageMonthlyChurn(days)).toEqual({ rate: (1 + 0.1) / 2, months: 2 });
+  });
+
+  it('leaves out a month that began with nobody paying, whatever started and churned inside it', () => {
+    const days = series(60, {
+      0: { paying: 0 },
+      5: { churned: 3 },
+      30: { paying: 4 },
+      31: { churned: 1 },
+    });
+    expect(averageMonthlyChurn(days)).toEqual({ rate: 0.25, months: 1 });
+  });
+
+  it('counts a shorter last month as the 30-day rate it compounds to, weighted by its days', () => {
+    const days = series(45, {
+      0: { paying: 10 },
+      3: { churned: 1 },
+      30: { paying: 100 },
+      35: { churned: 5 },
+    });
+    const last = 1 - 0.95 ** 2; // 5% over 15 days
+    const result = averageMonthlyChurn(days);
+    expect(result.months).toBe(2);
+    expect(result.rate).toBeCloseTo((0.1 * 30 + last * 15) / 45, 10);
+  });
+
+  it('answers null without a month that began with paying companies', () => {
+    expect(averageMonthlyChurn(series(40, { 3: { churned: 2 } }))).toEqual({
+      rate: null,
+      months: 0,
+    });
+    expect(averageMonthlyChurn([])).toEqual({ rate: null, months: 0 });
   });
 });

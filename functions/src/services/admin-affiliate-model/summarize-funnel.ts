@@ -1,5 +1,5 @@
 import type { Funnel } from '../../contracts/admin-affiliate-model';
-import type { Report } from '../../contracts/admin-reports';
+import type { Report, ReportSeriesDay } from '../../contracts/admin-reports';
 import type { ProgrammeSettings } from '../../contracts/affiliate-programme';
 
 /** The length of a "month" in the funnel's rates. */
@@ -18,6 +18,33 @@ export function monthlyChurnRate(churn: number | null, days: number): number | n
   return 1 - Math.pow(1 - churn, MONTH_DAYS / days);
 }
 
+/**
+ * The monthly churn of a range (pure). The range is cut into 30-day months from its first day;
+ * a month's churn is the companies that churned in it over the companies paying at its start
+ * (its first snapshot), never above 100% (companies that started paying and churned inside the
+ * month are counted, not their start); a shorter last month counts as the 30-day rate it
+ * compounds to. The months with paying companies at their start are averaged, weighted by
+ * their days. Null without one.
+ */
+export function averageMonthlyChurn(days: readonly ReportSeriesDay[]): {
+  rate: number | null;
+  months: number;
+} {
+  let weighted = 0;
+  let counted = 0;
+  let months = 0;
+  for (let start = 0; start < days.length; start += MONTH_DAYS) {
+    const month = days.slice(start, start + MONTH_DAYS);
+    const base = month.find((day) => day.snapshot !== null)?.snapshot?.payingCompanies ?? 0;
+    if (base <= 0) continue;
+    const churned = month.reduce((sum, day) => sum + day.flow.churned, 0);
+    weighted += (monthlyChurnRate(Math.min(1, churned / base), month.length) ?? 0) * month.length;
+    counted += month.length;
+    months += 1;
+  }
+  return { rate: counted > 0 ? weighted / counted : null, months };
+}
+
 /** The funnel answer from a report of the period and the other figures (pure). */
 export function summarizeFunnel(input: {
   report: Report;
@@ -34,6 +61,7 @@ export function summarizeFunnel(input: {
   const visits = totals.affiliateVisits;
   const signups = totals.affiliateSignups;
   const paying = totals.affiliatePaying;
+  const churn = averageMonthlyChurn(report.days);
   return {
     from: report.from,
     to: report.to,
@@ -52,7 +80,8 @@ export function summarizeFunnel(input: {
     arpcDay: last && last.payingCompanies > 0 ? (lastDay?.day ?? null) : null,
     churned: totals.churned,
     payingAtStart: first ? first.payingCompanies : null,
-    monthlyChurn: monthlyChurnRate(report.rates.churn, days),
+    monthlyChurn: churn.rate,
+    churnMonths: churn.months,
     approvedAffiliates: input.approvedAffiliates,
     settings: input.settings,
     settingsStored: input.settingsStored,
