@@ -1,16 +1,13 @@
 import type { AffiliateRow } from '@contracts/admin-affiliates';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { Badge } from '@/lib/ui/badge';
-import { Button } from '@/lib/ui/button';
 import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FilterSelect } from '@/lib/ui/filter-select';
-import { Input } from '@/lib/ui/input';
-import { Label } from '@/lib/ui/label';
+import { SearchField } from '@/lib/ui/search-field';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { formatUsd } from './payouts-csv';
@@ -86,21 +83,14 @@ export function AffiliatesSection() {
   return (
     <TitledSection id="affiliates-heading" title="Affiliates" titleClassName="sr-only">
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <form onSubmit={onSearch} role="search" className="min-w-64 flex-1 space-y-2">
-          <Label htmlFor="affiliates-search">Username starts with</Label>
-          <div className="flex gap-2">
-            <Input
-              id="affiliates-search"
-              type="search"
-              value={draft}
-              placeholder="alex"
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden />
-              Search
-            </Button>
-          </div>
+        <form onSubmit={onSearch} role="search" className="min-w-64 flex-1">
+          <SearchField
+            id="affiliates-search"
+            label="Username starts with"
+            value={draft}
+            placeholder="alex"
+            onChange={setDraft}
+          />
         </form>
         <FilterSelect
           id="affiliates-status"

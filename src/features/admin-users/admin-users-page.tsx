@@ -1,6 +1,6 @@
 import type { UserRow, UserSearchField } from '@contracts/admin-users';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
@@ -11,9 +11,8 @@ import { useAction } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { Input } from '@/lib/ui/input';
-import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { SearchField } from '@/lib/ui/search-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { allUsers, type UsersQuery } from './admin-users-api';
@@ -138,22 +137,14 @@ export default function AdminUsersPage() {
             resetPages();
           }}
         />
-        <div className="min-w-64 flex-1 space-y-2">
-          <Label htmlFor="users-search">Search</Label>
-          <div className="flex gap-2">
-            <Input
-              id="users-search"
-              type="search"
-              value={draft}
-              placeholder={searchBy === 'email' ? 'ada@' : 'Ada'}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden />
-              Search
-            </Button>
-          </div>
-        </div>
+        <SearchField
+          id="users-search"
+          label="Search"
+          className="min-w-64 flex-1"
+          value={draft}
+          placeholder={searchBy === 'email' ? 'ada@' : 'Ada'}
+          onChange={setDraft}
+        />
       </form>
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <FilterSelect
