@@ -30,6 +30,18 @@ type ServerField = keyof typeof FIELD_OF_ISSUE;
 const SERVER_FIELDS = Object.keys(FIELD_OF_ISSUE) as ServerField[];
 const formField = (path: ServerField): FieldPath<PlanForm> => FIELD_OF_ISSUE[path];
 
+/** The whole-number fields, side by side. */
+const NUMBER_FIELDS = [
+  { name: 'limits.seats', id: 'plan-seats', label: 'Seat limit', min: 1 },
+  { name: 'trialDays', id: 'plan-trial', label: 'Trial days', min: 0 },
+  { name: 'order', id: 'plan-order', label: 'Order', min: 0 },
+] as const satisfies readonly {
+  name: FieldPath<PlanForm>;
+  id: string;
+  label: string;
+  min: number;
+}[];
+
 /**
  * Every field of a plan: id (new plans only), name, description, features (one per line), seat
  * limit, the price per seat of each interval in dollars with its provider price id, trial days,
@@ -75,7 +87,6 @@ export function PlanEditor({
       ? callableMessage(saving.error)
       : null;
 
-  const num = { valueAsNumber: true } as const;
   const price = (interval: 'month' | 'year', label: string, enabled: boolean) => (
     <fieldset className="space-y-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-medium">{label} price</legend>
@@ -128,27 +139,16 @@ export function PlanEditor({
         rows={4}
       />
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField
-          field={registered(form, 'limits.seats', num)}
-          id="plan-seats"
-          label="Seat limit"
-          type="number"
-          min={1}
-        />
-        <TextField
-          field={registered(form, 'trialDays', num)}
-          id="plan-trial"
-          label="Trial days"
-          type="number"
-          min={0}
-        />
-        <TextField
-          field={registered(form, 'order', num)}
-          id="plan-order"
-          label="Order"
-          type="number"
-          min={0}
-        />
+        {NUMBER_FIELDS.map(({ name, id, label, min }) => (
+          <TextField
+            key={id}
+            field={registered(form, name, { valueAsNumber: true })}
+            id={id}
+            label={label}
+            type="number"
+            min={min}
+          />
+        ))}
         <TextField field={registered(form, 'currency')} id="plan-currency" label="Currency" />
       </div>
       {price('month', 'Monthly', monthEnabled)}
