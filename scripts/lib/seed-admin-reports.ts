@@ -22,8 +22,9 @@ const wobble = (i: number, salt: number) => Math.sin(i * 1.7 + salt) * Math.cos(
 /**
  * Demo history for /admin/report-summaries, so the charts show shapes on `npm start`:
  * - daily snapshots (point-in-time figures cannot be recounted) from 120 days ago to the day
- *   before yesterday, growing towards today's real figures (at least a demo floor); yesterday's
- *   is left to the first view, as in production. Days that already have a snapshot keep it;
+ *   before yesterday, growing towards today's real figures and ending on them exactly (so the
+ *   charts have no cliff where the live data begins); yesterday's is left to the first view, as
+ *   in production. Days that already have a snapshot keep it;
  * - billing transitions (`reportBillingEvents`, the report's own source records) on those days;
  * - sealed affiliate rollups of the demo affiliate on the days that have none, and two referred
  *   owners' attributions.
@@ -36,6 +37,8 @@ export async function seedAdminReports(db: Firestore): Promise<void> {
   const first = days[0] ?? dayKey(now);
   const last = days.at(-1) ?? first;
 
+  // The history ends on today's real figures: a floor or a wobble on the last day would show as a
+  // cliff between the last seeded snapshot and the first real one.
   const current = await takeSnapshot(db, now);
   const [reportDays, rollups] = await Promise.all([
     db.collection('reportDays').where('day', '>=', first).where('day', '<=', last).get(),
@@ -49,13 +52,6 @@ export async function seedAdminReports(db: Firestore): Promise<void> {
   const hasSnapshot = new Set(reportDays.docs.filter((d) => d.get('snapshot')).map((d) => d.id));
   const hasRollup = new Set(rollups.docs.map((d) => d.get('day') as string));
 
-  const end = {
-    companies: Math.max(current.companies, 24),
-    payingCompanies: Math.max(current.payingCompanies, 9),
-    trialingCompanies: Math.max(current.trialingCompanies, 3),
-    seats: Math.max(current.seats, 54),
-    mrrCents: Math.max(current.mrrCents, 148_500),
-  };
   let batch = db.batch();
   let writes = 0;
   const flush = async () => {
@@ -72,15 +68,20 @@ export async function seedAdminReports(db: Firestore): Promise<void> {
 
   for (const [i, day] of days.entries()) {
     const growth = 0.45 + 0.55 * ((i + 1) / days.length);
+    // The wobble fades out towards the last day, which lands on today's figures exactly.
+    const fade = (days.length - 1 - i) / days.length;
     const scaled = (value: number, salt: number) =>
-      Math.max(0, Math.round(value * growth * (1 + 0.04 * wobble(i, salt))));
+      Math.max(0, Math.round(value * growth * (1 + 0.04 * fade * wobble(i, salt))));
     if (!hasSnapshot.has(day)) {
       const snapshot: ReportSnapshot = {
-        companies: scaled(end.companies, 1),
-        payingCompanies: scaled(end.payingCompanies, 2),
-        trialingCompanies: Math.max(0, Math.round(end.trialingCompanies * (1 + wobble(i, 3)))),
-        seats: scaled(end.seats, 4),
-        mrrCents: scaled(end.mrrCents, 5),
+        companies: scaled(current.companies, 1),
+        payingCompanies: scaled(current.payingCompanies, 2),
+        trialingCompanies: Math.max(
+          0,
+          Math.round(current.trialingCompanies * (1 + fade * wobble(i, 3))),
+        ),
+        seats: scaled(current.seats, 4),
+        mrrCents: scaled(current.mrrCents, 5),
         takenAt: dayStart(day) + DAY_MS + 9 * 3_600_000,
       };
       await write(() =>

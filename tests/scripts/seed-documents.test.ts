@@ -25,6 +25,8 @@ import {
   policyConverter,
   policyVersionConverter,
 } from '../../functions/src/services/policies/store';
+import { takeSnapshot } from '../../functions/src/services/admin-reports/count-day';
+import { dayKey } from '../../functions/src/services/admin-reports/summarize';
 import { seedDemoData } from '../../scripts/lib/seed';
 import { TEST_PORTS } from '../../scripts/lib/stack';
 import { authHost, firestoreHost } from '../support/env';
@@ -82,5 +84,18 @@ describe('the demo data', () => {
     }
     expect(refused).toEqual([]);
     expect(read).toBeGreaterThan(50);
+  });
+
+  it("has a report history that ends on today's real figures (no cliff where the live data begins)", async () => {
+    // Seeded by the test above (vitest runs a file's tests in order).
+    const now = Date.now();
+    const lastSeeded = dayKey(now - 2 * 86_400_000);
+    const seeded = (
+      await db.doc(`reportDays/${lastSeeded}`).withConverter(reportDayConverter).get()
+    ).data()?.snapshot;
+    const { takenAt: _seededAt, ...history } = seeded ?? { takenAt: 0 };
+    const { takenAt: _now, ...today } = await takeSnapshot(db, now);
+    expect(history).toEqual(today);
+    expect(today.companies).toBeGreaterThan(0);
   });
 });
