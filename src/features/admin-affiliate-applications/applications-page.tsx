@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { formatDate } from '@/lib/companies/dates';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { FilterSelect } from '@/lib/ui/filter-select';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { ReviewDialog } from './review-dialog';
 
@@ -114,12 +114,7 @@ export default function ApplicationsPage() {
         />
       </div>
       {list.status === 'error' ? (
-        <Alert variant="destructive" className="mb-4 flex items-center justify-between gap-4">
-          <span>{callableMessage(list.error)}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
       ) : null}
       <DataTable
         caption="Affiliate applications"

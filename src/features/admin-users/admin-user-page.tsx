@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DescriptionRow } from '@/lib/ui/description-row';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { revokeSessions, sendPasswordReset, setDisabled, setSuperAdmin } from './admin-users-api';
 import { signInMethodName } from '@/lib/auth/social-providers';
@@ -167,12 +168,9 @@ export default function AdminUserPage() {
     return (
       <>
         {back}
-        <Alert variant="destructive" className="flex items-center justify-between gap-4">
-          <span>{callableMessage(user.error)}</span>
-          <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void user.refetch()} className="mb-0">
+          {callableMessage(user.error)}
+        </RetryAlert>
       </>
     );
   }

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Spinner } from '@/lib/ui/spinner';
 import { BreakdownList } from './breakdown-list';
 import { RANGE_PRESETS, type RangeDays } from './date-range';
@@ -48,12 +48,9 @@ export function AffiliateResults({ affiliateUid }: { affiliateUid: string }) {
         </p>
       ) : null}
       {error ? (
-        <Alert variant="destructive" className="flex items-center justify-between gap-3">
+        <RetryAlert onRetry={refresh} className="mb-0">
           {error}
-          <Button size="sm" variant="outline" onClick={refresh}>
-            Try again
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : null}
       {analytics ? (
         <>

@@ -4,10 +4,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { formatMinorUnits } from '@/lib/money';
-import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 
 export const EARNINGS_PAGE_SIZE = 20;
@@ -140,12 +140,9 @@ export function EarningsSection() {
         </Button>
       </div>
       {earnings.status === 'error' ? (
-        <Alert variant="destructive" className="flex items-center justify-between gap-4">
-          <span>{callableMessage(earnings.error)}</span>
-          <Button size="sm" variant="outline" onClick={() => void earnings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void earnings.refetch()} className="mb-0">
+          {callableMessage(earnings.error)}
+        </RetryAlert>
       ) : null}
       {data ? (
         <dl className="grid gap-4 sm:grid-cols-3" aria-label="Earnings totals">

@@ -10,10 +10,10 @@ import { useOperationQuery } from '@/lib/data/operation-query';
 import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { queryClient } from '@/lib/query-client';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LinkButton } from '@/lib/ui/link-button';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { ApplyForm } from './apply-form';
 
@@ -118,12 +118,9 @@ export default function ApplyPage() {
     );
   } else if (mine.status === 'error') {
     body = (
-      <Alert variant="destructive" className="flex items-center justify-between gap-4">
-        <span>{callableMessage(mine.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void mine.refetch()} className="mb-0">
+        {callableMessage(mine.error)}
+      </RetryAlert>
     );
   } else if (data?.affiliateStatus === 'suspended') {
     body = (
