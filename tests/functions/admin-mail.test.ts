@@ -15,6 +15,7 @@ import {
 } from '../../functions/src/services/admin-mail/announcements';
 import {
   resumeAnnouncements,
+  sendWithinCall,
   SYSTEM_ACTOR_UID,
 } from '../../functions/src/services/admin-mail/resume-announcements';
 import { sendMail } from '../../functions/src/services/mail/send-mail';
@@ -457,6 +458,28 @@ describe('announcements', () => {
     });
     expect(resumed.announcement).toMatchObject({ status: 'done', sendingFor: { uid: adminUid } });
     await waitForMail({ to: recipient.email, subjectIncludes: subject });
+  });
+
+  it('a call whose sending fails still answers the job as it stands, left to the every-minute job', async () => {
+    await affiliate();
+    const { announcement } = await unsentJob(`Broken secret ${randomUUID().slice(0, 8)}`);
+    // As on a production project whose MAIL_UNSUBSCRIBE_SECRET is missing.
+    const broken = {
+      ...serviceDeps(),
+      get unsubscribeSecret(): string {
+        throw new Error('MAIL_UNSUBSCRIBE_SECRET is not set');
+      },
+    };
+    const answered = await sendWithinCall(
+      announcement.id,
+      { uid: adminUid, claims: { superAdmin: true } },
+      broken,
+    );
+    expect(answered).toMatchObject({ id: announcement.id, status: 'sending', sent: 0 });
+    // The every-minute job sends it once the secret is there.
+    expect((await resumeAnnouncements(serviceDeps(), [announcement.id])).map((a) => a.id)).toEqual([
+      announcement.id,
+    ]);
   });
 
   it('refuses an unknown announcement id', async () => {

@@ -10,7 +10,7 @@ import { controlAnnouncement } from '../services/admin-mail/announcement-control
 import { countAudience } from '../services/admin-mail/audience';
 import type { AdminMailDeps } from '../services/admin-mail/deps';
 import { listMailLog } from '../services/admin-mail/mail-log';
-import { driveAnnouncement } from '../services/admin-mail/resume-announcements';
+import { sendWithinCall } from '../services/admin-mail/resume-announcements';
 import { previewTemplates, sendTestMail } from '../services/admin-mail/templates';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
@@ -39,14 +39,14 @@ export const adminMailOperations = validatedOperations('adminMailOperations', {
   // whatever is left): the page only shows progress.
   createAnnouncement: async (payload, actor) => {
     const created = await createAnnouncement(payload, actor, deps());
-    const announcement = await driveAnnouncement(created.announcement.id, deps(), { actor });
+    const announcement = await sendWithinCall(created.announcement.id, actor, deps());
     return { ...created, announcement };
   },
   sendNextBatch: ({ id }, actor) => sendNextBatch(id, actor, deps()),
   pauseAnnouncement: ({ id }, actor) => controlAnnouncement('pause', id, actor, deps()),
   resumeAnnouncement: async ({ id }, actor) => {
     await controlAnnouncement('resume', id, actor, deps());
-    return { announcement: await driveAnnouncement(id, deps(), { actor }) };
+    return { announcement: await sendWithinCall(id, actor, deps()) };
   },
   cancelAnnouncement: ({ id }, actor) => controlAnnouncement('cancel', id, actor, deps()),
   listAnnouncements: () => listAnnouncements(deps()),

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { ANNOUNCEMENTS_COLLECTION, type Announcement } from '../../contracts/admin-mail';
 import { ANNOUNCEMENTS_SYSTEM_UID } from './announcement-controls';
+import { jobs, parseJob } from './announcement-store';
 import { sendNextBatch } from './announcements';
 import type { Actor, AdminMailDeps } from './deps';
 
@@ -41,6 +42,24 @@ export async function driveAnnouncement(
     ({ announcement: current } = await sendNextBatch(id, actor, { ...deps, now: clock() }));
   } while (current.status === 'sending' && clock() - started < budgetMs);
   return current;
+}
+
+/**
+ * What the call that created or resumed `id` answers: the job after sending for up to
+ * CALL_BUDGET_MS in the caller's name. A batch that fails does not fail the call (the job is
+ * written; the every-minute job goes on with it): it is logged and the job answered as it stands.
+ */
+export async function sendWithinCall(
+  id: string,
+  actor: Actor,
+  deps: AdminMailDeps,
+): Promise<Announcement> {
+  try {
+    return await driveAnnouncement(id, deps, { actor });
+  } catch (error) {
+    logger.error('announcement batch failed', { id, error: (error as Error).message });
+    return parseJob(id, (await jobs(deps.db).doc(id).get()).data());
+  }
 }
 
 /**
