@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { renderRobots } from './functions/src/services/public-pages/sitemap';
 import { prerender } from './scripts/lib/prerender-plugin';
 import { startupProblem } from './src/lib/startup-check';
 
@@ -20,6 +21,20 @@ function buildMetadata(id: string): Plugin {
         fileName: 'builds/latest.json',
         source: JSON.stringify({ id, builtAt: new Date().toISOString() }),
       });
+    },
+  };
+}
+
+/**
+ * robots.txt, with the sitemap's absolute address from VITE_SITE_URL (npm run deploy sets it to
+ * the functions' APP_URL; the emulator stacks to their Hosting address).
+ */
+function robotsTxt(siteUrl: string | undefined): Plugin {
+  return {
+    name: 'robots-txt',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(siteUrl) });
     },
   };
 }
@@ -43,7 +58,13 @@ export default defineConfig(({ mode, command }) => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
 
   return {
-    plugins: [react(), tailwindcss(), buildMetadata(buildId), prerender()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      buildMetadata(buildId),
+      robotsTxt(env.VITE_SITE_URL),
+      prerender(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: {

@@ -19,3 +19,25 @@ test('Hosting serves the app shell uncached and hashed assets as immutable', asy
   expect(session.status()).toBe(200);
   expect(session.headers()['cache-control']).toBe('private, no-store');
 });
+
+test('a crawler finds robots.txt, which points at a sitemap of the public pages and profiles', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin\n');
+  // An absolute address, as crawlers require: this site's own.
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(text)?.[1];
+  expect(sitemapUrl).toBe(`${baseURL}/sitemap.xml`);
+
+  const sitemap = await request.get(sitemapUrl ?? '');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const path of ['/pricing', '/about', '/affiliate/program']) {
+    expect(xml).toMatch(new RegExp(`<loc>[^<]+${path}</loc>`));
+  }
+  // The demo affiliate's public profile (seeded).
+  expect(xml).toMatch(/<loc>[^<]+\/@alex_affiliate<\/loc>/);
+});

@@ -24,6 +24,7 @@ import {
 } from './lib/deploy-checks';
 import { CALLABLE_REGION } from '../functions/src/contracts/callable-settings';
 import { PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles } from '../functions/src/contracts/public-pages';
+import { appUrlFrom } from '../functions/src/services/companies/config';
 import { projectHostingConfig, type FirebaseConfig } from './lib/hosting-headers';
 import { run } from './lib/processes';
 import { PROJECT_ID as DEMO_PROJECT, ROOT } from './lib/stack';
@@ -115,7 +116,11 @@ if (problems.length > 0) {
 }
 
 console.log('• building the app (production)');
-await run('npx', ['vite', 'build', '--mode', 'production'], { cwd: ROOT });
+await run('npx', ['vite', 'build', '--mode', 'production'], {
+  cwd: ROOT,
+  // robots.txt names the sitemap at the address the functions write into links.
+  env: { ...process.env, VITE_SITE_URL: appUrlFrom(fnEnv) },
+});
 // The build also wrote the kit the publicPage function renders the data pages with.
 if (!existsSync(join(ROOT, 'functions', PUBLIC_PAGES_KIT_DIR, publicPagesKitFiles.renderer))) {
   console.error('The build wrote no public pages kit (functions/public-pages): not deploying.');

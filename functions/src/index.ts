@@ -84,6 +84,7 @@ export const billingWebhook = lazyEndpoint(
 export const publicContent = lazyEndpoint(
   async () => (await import('./http/public-content.js')).publicContent,
 );
+export const sitemap = lazyEndpoint(async () => (await import('./http/sitemap.js')).sitemap);
 export const publicPage = lazyEndpoint(
   async () => (await import('./http/public-page.js')).publicPage,
 );

@@ -95,6 +95,8 @@ export function appEnv(ports: StackPorts): Record<string, string> {
     VITE_EMULATOR_AUTH_PORT: String(ports.auth),
     VITE_EMULATOR_FIRESTORE_PORT: String(ports.firestore),
     VITE_EMULATOR_FUNCTIONS_PORT: String(ports.functions),
+    // The built site's own address (robots.txt's sitemap link): the Hosting emulator.
+    VITE_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   };
 }
 
@@ -178,7 +180,7 @@ export async function warmUpPublicPages(hostingUrl: string): Promise<void> {
 }
 
 /** The HTTPS (non-callable) functions; an empty POST is refused quickly but starts a worker. */
-const HTTP_FUNCTIONS = ['session', 'billingWebhook', 'testCheckout', 'publicPage'];
+const HTTP_FUNCTIONS = ['session', 'billingWebhook', 'testCheckout', 'publicPage', 'sitemap'];
 
 async function functionsReady(functionsUrl: string): Promise<boolean> {
   try {

@@ -40,3 +40,41 @@ export interface PublicPageRenderer {
     read: PublicContentReader;
   }): Promise<string | null>;
 }
+
+/**
+ * The public pages a crawler should find, in sitemap.xml beside every public profile
+ * (`/@username`). The path table's public pages without parameters
+ * (src/config/paths.test.ts checks the two agree).
+ */
+export const SITEMAP_PATHS = [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/affiliate/program',
+  '/affiliate/join',
+  '/affiliate/apply',
+  '/affiliate/agreement',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/delete-data',
+] as const;
+
+/** The most URLs one sitemap file may list (sitemaps.org): beyond, a sitemap index is needed. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * sitemap.xml changes when someone takes a username: an hour's CDN cache spares reading every
+ * profile's id on each crawl (firebase.json sets the same on its rewrite).
+ */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+
+/** Paths robots.txt asks crawlers to leave alone: the signed-in app and the API. */
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/dashboard',
+  '/profile',
+  '/company',
+  '/affiliate/dashboard',
+  '/api/',
+] as const;
