@@ -1,6 +1,5 @@
 import { isSuperAdminClaim } from '@contracts/claims';
-import { ArrowRight, Building2, CreditCard, Megaphone, Shield, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Shield } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInMethodName } from '@/lib/auth/social-providers';
@@ -8,34 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib
 import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { ActiveCompanyCard } from './active-company-card';
+import { NextSteps } from './next-steps';
 import { VerifyEmailBanner } from './verify-email-banner';
-
-const nextSteps = [
-  {
-    to: paths.companySetup.path,
-    Icon: Building2,
-    title: 'Set up your company',
-    text: 'Create a workspace and invite your team.',
-  },
-  {
-    to: paths.profile.path,
-    Icon: UserRound,
-    title: 'Complete your profile',
-    text: 'Add your name, photo and a public username.',
-  },
-  {
-    to: paths.pricing.path,
-    Icon: CreditCard,
-    title: 'Choose a plan',
-    text: 'Compare plans and pick what fits your team.',
-  },
-  {
-    to: paths.affiliateDashboard.path,
-    Icon: Megaphone,
-    title: 'Refer and earn',
-    text: 'Share Parley and follow your referrals.',
-  },
-];
 
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
@@ -54,34 +27,7 @@ export default function DashboardPage() {
           <section aria-label="Your company">
             <ActiveCompanyCard />
           </section>
-          <section aria-labelledby="next-steps">
-            <h2
-              id="next-steps"
-              className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-            >
-              Next steps
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {nextSteps.map(({ to, Icon, title, text }) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    className="group block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50"
-                  >
-                    <Icon aria-hidden className="size-5 text-primary" />
-                    <p className="mt-3 flex items-center gap-1 font-medium">
-                      {title}
-                      <ArrowRight
-                        aria-hidden
-                        className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
-                      />
-                    </p>
-                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <NextSteps />
         </div>
         <aside className="space-y-6">
           <Card>
