@@ -45,7 +45,7 @@ const entry = <const E extends PathEntry>(
 export const paths = {
   home: entry({
     path: '/',
-    title: 'Parley — the communication platform for teams',
+    title: 'Parley — team workspaces with roles, invitations and billing',
     access: 'public',
     layout: 'public',
   }),

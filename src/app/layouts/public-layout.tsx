@@ -138,7 +138,7 @@ export function PublicLayout() {
           <div className="space-y-2">
             <Logo />
             <p className="max-w-xs text-sm text-muted-foreground">
-              Conversations that move your team forward.
+              Team workspaces with roles, invitations and billing.
             </p>
           </div>
           <nav aria-label="Footer">

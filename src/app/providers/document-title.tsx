@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { paths, type PathId } from '@/config/paths';
+import { site } from '@/config/site';
 
 export interface RouteHandle {
   pathId?: PathId;
 }
 
-export function setDocumentMeta(title: string, description?: string): void {
+/**
+ * The page's title and description. Every page sets both: one without a description of its own
+ * gets the site's, never the one of the page before it.
+ */
+export function setDocumentMeta(title: string, description: string = site.description): void {
   document.title = title;
-  if (description) {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
 /** Sets document.title (and the description) from the deepest route that names a path entry. */

@@ -4,7 +4,7 @@ import { LinkButton } from '@/lib/ui/link-button';
 const principles = [
   {
     title: 'People first',
-    text: 'Software for conversations should make it easier to be heard, not harder. Every screen is built to work by keyboard and with a screen reader, in light and dark.',
+    text: 'Software should make it easier for everyone to take part, not harder. Every screen is built to work by keyboard and with a screen reader, in light and dark.',
   },
   {
     title: 'Privacy by design',
@@ -25,9 +25,9 @@ export default function AboutPage() {
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold tracking-tight">About Parley</h1>
       <p className="mt-6 text-lg text-muted-foreground">
-        Parley is a communication platform for teams. We started it because the tools around a
-        team's conversations — who is in the team, who may see what, how the team pays — are usually
-        an afterthought. In Parley they are the foundation.
+        Parley is a workspace for teams: who is in the team, what each person may do, how the team
+        pays and what happens to everyone's data. We started it because these are usually an
+        afterthought. In Parley they are the foundation.
       </p>
       <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we believe</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">

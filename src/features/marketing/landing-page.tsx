@@ -49,7 +49,10 @@ const features = [
 const steps = [
   { title: 'Create your account', text: 'It takes less than a minute, and no card is needed.' },
   { title: 'Set up your company', text: 'Name your workspace and pick the plan that fits.' },
-  { title: 'Bring your team', text: 'Invite teammates and start the conversation together.' },
+  {
+    title: 'Bring your team',
+    text: 'Invite teammates by email or link, each with the right role.',
+  },
 ];
 
 export default function LandingPage() {
@@ -83,14 +86,14 @@ export default function LandingPage() {
 
       <section className="mx-auto max-w-6xl px-4 pb-16 pt-16 text-center sm:px-6 sm:pt-24">
         <p className="mx-auto mb-4 inline-flex rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
-          The communication platform for teams
+          Team workspaces, done properly
         </p>
         <h1 className="mx-auto max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-          Conversations that move your team forward
+          One workspace for your team, from first invite to paid plan
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground text-pretty">
-          Parley brings your people into one shared workspace, with the roles, invitations and plans
-          a growing company needs, and the privacy controls every member deserves.
+          Parley gives your company one shared workspace: roles for every teammate, invitations,
+          seats and billing you control, and the privacy controls every member deserves.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link
