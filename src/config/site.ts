@@ -5,8 +5,7 @@
 export const site = {
   name: 'Parley',
   /** A page without a description of its own gets this one (index.html carries it too). */
-  description:
-    'Parley gives your company one workspace: roles, invitations, seats and billing, privacy controls and an affiliate programme.',
+  description: 'Team workspaces with roles, invitations and billing.',
   supportEmail: 'support@parley.example',
   salesEmail: 'sales@parley.example',
   privacyEmail: 'privacy@parley.example',

@@ -17,7 +17,7 @@ describe('setDocumentMeta', () => {
     expect(description()).toBe(site.description);
   });
 
-  it('starts from the description index.html carries', () => {
+  it('starts from the description index.html carries, on one line (the prerender replaces it by a one-line pattern, fill-shell.ts)', () => {
     const html = readFileSync('index.html', 'utf8');
     expect(html).toContain(`<meta name="description" content="${site.description}" />`);
   });
