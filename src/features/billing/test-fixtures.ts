@@ -4,6 +4,7 @@ import type { AuthUser } from '@/lib/auth/auth-store';
 import type { Plan } from '@/lib/billing/plans';
 import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
+import { appCompany } from '../../../tests/support/app-companies';
 
 /** Shared by the billing feature's tests: the seeded catalogue, a company, its people. */
 
@@ -65,19 +66,8 @@ export const entitlements = (patch: Partial<Entitlements> = {}): Entitlements =>
   ...patch,
 });
 
-export const company = (patch: Partial<Company> = {}): Company => ({
-  id: 'acme',
-  name: 'Acme Inc',
-  slug: 'acme',
-  logoUrl: null,
-  website: null,
-  ownerUid: 'u-owner',
-  memberCount: 3,
-  createdAt: 1,
-  updatedAt: 1,
-  entitlements: null,
-  ...patch,
-});
+/** Acme Inc (tests/support/app-companies.ts), on the free plan unless `patch` says otherwise. */
+export const company = appCompany;
 
 export const member = (uid: string, role: CompanyRole, displayName: string): Member => ({
   uid,

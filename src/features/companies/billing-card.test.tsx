@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@/lib/billing/plans';
-import type { Company, Invitation, Member } from '@/lib/companies/company-model';
+import type { Invitation, Member } from '@/lib/companies/company-model';
+import { appCompany } from '../../../tests/support/app-companies';
 
 const api = vi.hoisted(() => ({
   createCheckout: vi.fn(),
@@ -70,18 +71,7 @@ const pending: Invitation = {
 };
 
 function renderCard(entitlements: Entitlements | null, role: CompanyRole = 'owner') {
-  const company: Company = {
-    id: 'acme',
-    name: 'Acme Inc',
-    slug: 'acme',
-    logoUrl: null,
-    website: null,
-    ownerUid: 'u-owner',
-    memberCount: 3,
-    createdAt: 1,
-    updatedAt: 1,
-    entitlements,
-  };
+  const company = appCompany({ entitlements });
   const membership: Member = {
     uid: 'me',
     companyId: 'acme',

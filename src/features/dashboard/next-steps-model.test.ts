@@ -1,36 +1,11 @@
 import type { Entitlements } from '@contracts/billing';
 import type { CompanyRole } from '@contracts/companies';
 import { describe, expect, it } from 'vitest';
-import type { CompaniesView } from '@/lib/companies/companies-store';
+import { appCompany, companiesViewAs } from '../../../tests/support/app-companies';
 import { pendingSteps, type Progress } from './next-steps-model';
 
-function inCompany(role: CompanyRole, entitlements: Entitlements | null = null): CompaniesView {
-  const entry = {
-    company: {
-      id: 'acme',
-      name: 'Acme Inc',
-      slug: 'acme',
-      logoUrl: null,
-      website: null,
-      ownerUid: 'u-owner',
-      memberCount: 2,
-      createdAt: 1,
-      updatedAt: 1,
-      entitlements,
-    },
-    membership: {
-      uid: 'u1',
-      companyId: 'acme',
-      role,
-      email: 'u1@example.com',
-      displayName: 'Olive',
-      photoURL: null,
-      joinedAt: 1,
-    },
-    role,
-  };
-  return { status: 'ready', entries: [entry], active: entry, error: null };
-}
+const inCompany = (role: CompanyRole, entitlements: Entitlements | null = null) =>
+  companiesViewAs(role, appCompany({ entitlements }));
 
 const paid: Entitlements = {
   planId: 'team',
