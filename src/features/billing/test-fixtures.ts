@@ -4,7 +4,7 @@ import type { AuthUser } from '@/lib/auth/auth-store';
 import type { Plan } from '@/lib/billing/plans';
 import type { CompaniesView } from '@/lib/companies/companies-store';
 import type { Company, Invitation, Member } from '@/lib/companies/company-model';
-import { appCompany } from '../../../tests/support/app-companies';
+import { appCompany, appMember } from '../../../tests/support/app-companies';
 
 /** Shared by the billing feature's tests: the seeded catalogue, a company, its people. */
 
@@ -69,15 +69,7 @@ export const entitlements = (patch: Partial<Entitlements> = {}): Entitlements =>
 /** Acme Inc (tests/support/app-companies.ts), on the free plan unless `patch` says otherwise. */
 export const company = appCompany;
 
-export const member = (uid: string, role: CompanyRole, displayName: string): Member => ({
-  uid,
-  companyId: 'acme',
-  role,
-  email: `${uid}@example.com`,
-  displayName,
-  photoURL: null,
-  joinedAt: 1,
-});
+export const member = appMember;
 
 export const team = [
   member('u-owner', 'owner', 'Olive Owner'),
