@@ -7,7 +7,7 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
-import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
+import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
 import { planFormSchema, planFormValues, toPlanInput, type PlanForm } from './plan-form';
 
 /** Where a server issue (`payload.prices.month.providerPriceId`) shows in the form. */
@@ -32,12 +32,11 @@ const formField = (path: ServerField): FieldPath<PlanForm> => FIELD_OF_ISSUE[pat
 
 /** The whole-number fields, side by side. */
 const NUMBER_FIELDS = [
-  { name: 'limits.seats', id: 'plan-seats', label: 'Seat limit', min: 1 },
-  { name: 'trialDays', id: 'plan-trial', label: 'Trial days', min: 0 },
-  { name: 'order', id: 'plan-order', label: 'Order', min: 0 },
+  { name: 'limits.seats', label: 'Seat limit', min: 1 },
+  { name: 'trialDays', label: 'Trial days', min: 0 },
+  { name: 'order', label: 'Order', min: 0 },
 ] as const satisfies readonly {
   name: FieldPath<PlanForm>;
-  id: string;
   label: string;
   min: number;
 }[];
@@ -87,6 +86,7 @@ export function PlanEditor({
       ? callableMessage(saving.error)
       : null;
 
+  const field = formFields(form, 'plan');
   const price = (interval: 'month' | 'year', label: string, enabled: boolean) => (
     <fieldset className="space-y-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-medium">{label} price</legend>
@@ -99,14 +99,12 @@ export function PlanEditor({
       {enabled ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            field={registered(form, `${interval}.dollars`)}
-            id={`plan-${interval}-dollars`}
+            {...field(`${interval}.dollars`)}
             label={`${label} price (USD per seat)`}
             inputMode="decimal"
           />
           <TextField
-            field={registered(form, `${interval}.providerPriceId`)}
-            id={`plan-${interval}-price-id`}
+            {...field(`${interval}.providerPriceId`)}
             label={`${label} provider price id`}
             hint="Stripe's price_… id; test mode makes one up when empty."
           />
@@ -118,38 +116,22 @@ export function PlanEditor({
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          field={registered(form, 'planId')}
-          id="plan-id"
-          label="Plan id"
-          readOnly={!!plan}
-        />
-        <TextField field={registered(form, 'name')} id="plan-name" label="Name" />
+        <TextField {...field('planId')} label="Plan id" readOnly={!!plan} />
+        <TextField {...field('name')} label="Name" />
       </div>
-      <TextField
-        field={registered(form, 'description')}
-        id="plan-description"
-        label="Description"
-      />
-      <TextareaField
-        field={registered(form, 'features')}
-        id="plan-features"
-        label="Features"
-        hint="One per line."
-        rows={4}
-      />
+      <TextField {...field('description')} label="Description" />
+      <TextareaField {...field('features')} label="Features" hint="One per line." rows={4} />
       <div className="grid gap-3 sm:grid-cols-4">
-        {NUMBER_FIELDS.map(({ name, id, label, min }) => (
+        {NUMBER_FIELDS.map(({ name, label, min }) => (
           <TextField
-            key={id}
-            field={registered(form, name, { valueAsNumber: true })}
-            id={id}
+            key={name}
+            {...field(name, { valueAsNumber: true })}
             label={label}
             type="number"
             min={min}
           />
         ))}
-        <TextField field={registered(form, 'currency')} id="plan-currency" label="Currency" />
+        <TextField {...field('currency')} label="Currency" />
       </div>
       {price('month', 'Monthly', monthEnabled)}
       {price('year', 'Yearly', yearEnabled)}

@@ -22,7 +22,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
-import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
+import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { editorTargets, fetchPolicyHistory, publishedReads } from './admin-policies-api';
 import { PolicyDiffView } from './policy-diff-view';
@@ -144,13 +144,13 @@ function EditorForm({
     setPending(values);
   });
 
+  const field = formFields(form, 'policy');
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <TextField field={registered(form, 'title')} id="policy-title" label="Title" />
+      <TextField {...field('title')} label="Title" />
       <div className="grid gap-6 lg:grid-cols-2">
         <TextareaField
-          field={registered(form, 'content')}
-          id="policy-content"
+          {...field('content')}
           label="Text (Markdown)"
           hint="Headings with ##, lists with -, links with [text](url). Raw HTML is not rendered."
           className="min-h-[32rem] font-mono text-xs leading-relaxed"
@@ -183,18 +183,12 @@ function EditorForm({
       </section>
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <TextareaField
-          field={registered(form, 'summary')}
-          id="policy-summary"
+          {...field('summary')}
           label="Summary of changes"
           hint={`${target.audience} reads this when asked to accept the new version.`}
           rows={3}
         />
-        <TextField
-          field={registered(form, 'effectiveDate')}
-          id="policy-effective"
-          label="Effective date"
-          type="date"
-        />
+        <TextField {...field('effectiveDate')} label="Effective date" type="date" />
       </div>
       <div className="flex justify-end">
         <Button type="submit">Publish version {next}</Button>

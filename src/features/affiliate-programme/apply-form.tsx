@@ -15,10 +15,9 @@ import { useOperation } from '@/lib/data/use-action';
 import { callableCode, callableFieldIssue, callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Input } from '@/lib/ui/input';
+import { fieldAria } from '@/lib/ui/form-field';
 import { Spinner } from '@/lib/ui/spinner';
-import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
+import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
 
 type Values = ApplicationInput;
 type Parsed = z.output<typeof applicationInputSchema>;
@@ -70,6 +69,7 @@ export function ApplyForm({ defaults, onSubmitted }: ApplyFormProps) {
     },
   });
   const { errors } = form.formState;
+  const field = formFields(form, 'apply');
   // The username as the field was last left, when valid: whether it is free is asked then.
   const [leftUsername, setLeftUsername] = useState<string | null>(null);
   const usernameCheck = useOperationQuery(
@@ -123,15 +123,9 @@ export function ApplyForm({ defaults, onSubmitted }: ApplyFormProps) {
         Your application
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('name')} label="Your name" autoComplete="name" />
         <TextField
-          field={registered(form, 'name')}
-          id="apply-name"
-          label="Your name"
-          autoComplete="name"
-        />
-        <TextField
-          field={registered(form, 'website')}
-          id="apply-website"
+          {...field('website')}
           label="Website or channel URL"
           type="url"
           inputMode="url"
@@ -139,46 +133,37 @@ export function ApplyForm({ defaults, onSubmitted }: ApplyFormProps) {
         />
       </div>
       <TextareaField
-        field={registered(form, 'audience')}
-        id="apply-audience"
+        {...field('audience')}
         label="Your audience"
         hint="Who follows you, and roughly how many."
         rows={3}
       />
       <TextareaField
-        field={registered(form, 'promotion')}
-        id="apply-promotion"
+        {...field('promotion')}
         label="How you will promote Parley"
         hint="Reviews, tutorials, newsletters… Paid ads on our brand name are not allowed."
         rows={3}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          field={registered(form, 'payoutEmail')}
-          id="apply-payout-email"
+          {...field('payoutEmail')}
           label="Payout email"
           hint="Where payouts go."
           type="email"
           autoComplete="email"
         />
-        <FormField
-          id="apply-username"
+        <TextField
+          {...field('username', {
+            onBlur: (event: { target: { value: string } }) => {
+              const parsed = affiliateUsernameSchema.safeParse(event.target.value);
+              setLeftUsername(parsed.success ? parsed.data : null);
+            },
+          })}
           label="Desired username"
           hint={<span aria-live="polite">{usernameHint}</span>}
-          error={errors.username?.message}
-        >
-          <Input
-            autoCapitalize="none"
-            spellCheck={false}
-            {...fieldAria('apply-username', errors.username?.message, true)}
-            {...form.register('username', {
-              onBlur: (event: { target: { value: string } }) => {
-                const parsed = affiliateUsernameSchema.safeParse(event.target.value);
-                setLeftUsername(parsed.success ? parsed.data : null);
-              },
-            })}
-          />
-        </FormField>
+          autoCapitalize="none"
+          spellCheck={false}
+        />
       </div>
       <div className="space-y-2">
         <div className="flex items-start gap-3">

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { ImageUrlField } from '@/lib/ui/image-url-field';
 import { Input } from '@/lib/ui/input';
-import { registered, TextField } from '@/lib/ui/text-field';
+import { formFields, TextField } from '@/lib/ui/text-field';
 import type { CompanyFormInput, CompanyFormValues } from './company-form-schema';
 import { SlugStatusText } from './slug-status';
 import type { SlugStatus } from './use-slug-availability';
@@ -35,13 +35,13 @@ export function CompanyDetailsFields({
     onChange: (event: { target: { value: string } }) => onSlugEdited?.(event.target.value),
   });
 
+  const field = formFields(form, 'company');
   return (
     <div className="space-y-5">
       <TextField
-        field={registered(form, 'name', {
+        {...field('name', {
           onChange: (event: { target: { value: string } }) => onNameChange?.(event.target.value),
         })}
-        id="company-name"
         label="Company name"
         autoComplete="organization"
         disabled={disabled}
@@ -72,8 +72,7 @@ export function CompanyDetailsFields({
         )}
       </FormField>
       <ImageUrlField
-        field={registered(form, 'logoUrl')}
-        id="company-logo"
+        {...field('logoUrl')}
         label="Logo URL (optional)"
         url={logoUrl}
         initialsOf={name}
@@ -82,8 +81,7 @@ export function CompanyDetailsFields({
         disabled={disabled}
       />
       <TextField
-        field={registered(form, 'website')}
-        id="company-website"
+        {...field('website')}
         label="Website (optional)"
         type="url"
         inputMode="url"

@@ -8,9 +8,8 @@ import { callableFieldIssue, callableMessage } from '@/lib/firebase/callable-err
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
-import { Textarea } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
-import { registered, TextField } from '@/lib/ui/text-field';
+import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type Send = (message: ContactMessage) => Promise<void>;
@@ -104,25 +103,15 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
   }
 
   const topicError = errors.topic?.message;
+  const field = formFields(form, 'contact');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-xl font-semibold">
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={registered(form, 'name')}
-          id="contact-name"
-          label="Name"
-          autoComplete="name"
-        />
-        <TextField
-          field={registered(form, 'email')}
-          id="contact-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
+        <TextField {...field('name')} label="Name" autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
       </div>
       <FormField id="contact-topic" label="Topic" error={topicError}>
         <select
@@ -140,22 +129,16 @@ export function ContactForm({ send = loadSend }: { send?: Send }) {
           ))}
         </select>
       </FormField>
-      <FormField
-        id="contact-message"
+      <TextareaField
+        {...field('message')}
         label="Message"
-        error={errors.message?.message}
         hint={
           <span className={messageLength > CONTACT_MESSAGE_MAX ? 'text-destructive' : undefined}>
             At least 10 characters. {messageLength}/{CONTACT_MESSAGE_MAX}.
           </span>
         }
-      >
-        <Textarea
-          rows={6}
-          {...fieldAria('contact-message', errors.message?.message, true)}
-          {...form.register('message')}
-        />
-      </FormField>
+        rows={6}
+      />
       {failure ? (
         <Alert variant="destructive">
           Your message was not sent. {failure} What you wrote is still here.

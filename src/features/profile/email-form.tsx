@@ -7,7 +7,7 @@ import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
-import { registered, TextField } from '@/lib/ui/text-field';
+import { formFields, TextField } from '@/lib/ui/text-field';
 import { changeEmail } from './account-actions';
 import { isWrongPassword, onRefusedField } from './reauth-errors';
 
@@ -63,21 +63,15 @@ export function EmailForm({ email }: { email: string | null }) {
     );
   });
 
+  const field = formFields(form, 'email');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change email">
       <p className="text-sm text-muted-foreground">
         You sign in with <strong className="break-all font-medium text-foreground">{email}</strong>.
       </p>
+      <TextField {...field('newEmail')} label="New email" type="email" autoComplete="email" />
       <TextField
-        field={registered(form, 'newEmail')}
-        id="new-email"
-        label="New email"
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        field={registered(form, 'currentPassword')}
-        id="email-current-password"
+        {...field('currentPassword')}
         label="Current password"
         type="password"
         autoComplete="current-password"

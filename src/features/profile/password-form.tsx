@@ -10,7 +10,7 @@ import { useAction } from '@/lib/data/use-action';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
-import { registered, TextField } from '@/lib/ui/text-field';
+import { formFields, TextField } from '@/lib/ui/text-field';
 import { changePassword } from './account-actions';
 import { isWrongPassword, onRefusedField } from './reauth-errors';
 
@@ -71,26 +71,24 @@ export function PasswordForm() {
     );
   });
 
+  const field = formFields(form, 'password');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
       <TextField
-        field={registered(form, 'currentPassword')}
-        id="current-password"
+        {...field('currentPassword')}
         label="Current password"
         type="password"
         autoComplete="current-password"
       />
       <TextField
-        field={registered(form, 'newPassword')}
-        id="new-password"
+        {...field('newPassword')}
         label="New password"
         hint={<PasswordChecklist id="new-password-rules" policy={policy} password={newPassword} />}
         type="password"
         autoComplete="new-password"
       />
       <TextField
-        field={registered(form, 'confirmPassword')}
-        id="confirm-password"
+        {...field('confirmPassword')}
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"

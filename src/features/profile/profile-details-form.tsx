@@ -16,7 +16,7 @@ import { Button } from '@/lib/ui/button';
 import { ImageUrlField, previewable } from '@/lib/ui/image-url-field';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
-import { registered, TextareaField, TextField } from '@/lib/ui/text-field';
+import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
 
 type Values = ProfileUpdateInput;
 
@@ -95,25 +95,19 @@ export function ProfileDetailsForm({
     joinedAt: publicFields?.joinedAt ? joinedAt : null,
   };
 
+  const field = formFields(form, 'profile');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Profile details">
-      <TextField
-        field={registered(form, 'displayName')}
-        id="profile-name"
-        label="Display name"
-        autoComplete="name"
-      />
+      <TextField {...field('displayName')} label="Display name" autoComplete="name" />
       <ImageUrlField
-        field={registered(form, 'photoURL')}
-        id="profile-photo"
+        {...field('photoURL')}
         label="Photo URL (optional)"
         url={photoURL}
         initialsOf={displayName}
         placeholder="https://example.com/me.png"
       />
       <TextareaField
-        field={registered(form, 'bio')}
-        id="profile-bio"
+        {...field('bio')}
         label="Bio (optional)"
         hint={
           <span className={bioLength > BIO_MAX ? 'text-destructive' : undefined}>
@@ -134,13 +128,13 @@ export function ProfileDetailsForm({
               key={key}
               control={form.control}
               name={`publicFields.${key}`}
-              render={({ field }) => (
+              render={({ field: shown }) => (
                 <SwitchField
                   id={`public-${key}`}
                   label={`Show my ${label.toLowerCase()}`}
                   description={description}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
+                  checked={shown.value}
+                  onCheckedChange={shown.onChange}
                 />
               )}
             />

@@ -9,7 +9,7 @@ import { Button } from '@/lib/ui/button';
 import { FormField } from '@/lib/ui/form-field';
 import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
-import { registered, TextField } from '@/lib/ui/text-field';
+import { formFields, TextField } from '@/lib/ui/text-field';
 import { inviteFormSchema } from './invite-schema';
 import { warnMailNotSent } from './mail-toasts';
 import { roleOptions } from './role-options';
@@ -21,6 +21,7 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
     defaultValues: { email: '', role: 'member' as const },
   });
   const { errors } = form.formState;
+  const field = formFields(form, 'invite');
   // The server decides (it reads the Auth record, which may be fresher): this only forewarns.
   const unverified = useAuthStore((s) => s.user?.emailVerified === false);
   const inviting = useOperation('invitationOperations', 'create', {
@@ -52,8 +53,7 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <TextField
-          field={registered(form, 'email')}
-          id="invite-email"
+          {...field('email')}
           label="Email address"
           type="email"
           autoComplete="off"
@@ -64,11 +64,11 @@ export function InviteByEmailForm({ companyId, full }: { companyId: string; full
           <Controller
             control={form.control}
             name="role"
-            render={({ field }) => (
+            render={({ field: role }) => (
               <Select
                 id="invite-role"
-                value={field.value}
-                onValueChange={field.onChange}
+                value={role.value}
+                onValueChange={role.onChange}
                 options={roleOptions}
                 disabled={full}
               />

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ImageUrlField } from './image-url-field';
-import { registered, TextareaField, TextField } from './text-field';
+import { formFields, registered, TextareaField, TextField } from './text-field';
 
 interface Values {
   name: string;
@@ -64,5 +64,43 @@ describe('ImageUrlField', () => {
     expect(photo).toHaveAttribute('type', 'url');
     expect(photo).toHaveAccessibleDescription(/A link to a square image/);
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.com/me.png');
+  });
+});
+
+interface Contact {
+  payoutEmail: string;
+  photoURL: string;
+  month: { dollars: string };
+}
+
+function ContactForm() {
+  const form = useForm<Contact>({
+    defaultValues: { payoutEmail: '', photoURL: '', month: { dollars: '' } },
+  });
+  const field = formFields(form, 'apply');
+  const submit = form.handleSubmit(() => undefined);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField {...field('payoutEmail', { required: 'Enter an email.' })} label="Email" />
+      <TextField {...field('photoURL', { required: 'Enter a photo.' })} label="Photo" />
+      <TextField {...field('month.dollars')} label="Dollars" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('formFields', () => {
+  it("ids each field by the form's prefix and its name, and registers them in render order", async () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('id', 'apply-payout-email');
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('id', 'apply-photo-url');
+    expect(screen.getByLabelText('Dollars')).toHaveAttribute('id', 'apply-month-dollars');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByLabelText('Email')).toHaveAttribute(
+      'aria-describedby',
+      'apply-payout-email-error',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 });

@@ -30,6 +30,30 @@ export function registered<T extends FieldValues, N extends FieldPath<T>>(
   };
 }
 
+/** `payoutEmail` → `payout-email`, `photoURL` → `photo-url`, `month.dollars` → `month-dollars`. */
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/\./g, '-')
+    .toLowerCase();
+
+/**
+ * The fields of one form, for TextField, TextareaField and ImageUrlField: `field(name, options?)`
+ * registers `name` (as `registered` does) and gives its id, the form's prefix and the name
+ * (`formFields(form, 'apply')('payoutEmail')` is `apply-payout-email`), unique on the page when
+ * the prefix is. Call it in the form's render, in the fields' order: react-hook-form focuses the
+ * first invalid field in the order they were registered.
+ */
+export function formFields<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>,
+  prefix: string,
+) {
+  return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>) => ({
+    field: registered(form, name, options),
+    id: `${prefix}-${kebab(name)}`,
+  });
+}
+
 interface FieldProps {
   field: RegisteredField;
   id: string;
