@@ -8,7 +8,7 @@ import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { FilterSelect } from '@/lib/ui/filter-select';
+import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
@@ -43,11 +43,11 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
  * applicant's account facts, to approve or reject.
  */
 export default function ApplicationsPage() {
-  const [filter, setFilter] = useState<Filter>('pending');
+  const [status, setStatus] = useState<Filter>('pending');
   const pages = useCursorPages();
   const [reviewing, setReviewing] = useState<ApplicationRow | null>(null);
   const query = {
-    status: filter === 'all' ? null : filter,
+    status: status === 'all' ? null : status,
     pageSize: PAGE_SIZE,
     cursor: pages.cursor,
   };
@@ -101,18 +101,18 @@ export default function ApplicationsPage() {
         title="Affiliate applications"
         description="Review who wants to promote Parley. Approving creates their affiliate account; both decisions email the applicant."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <FilterSelect
-          id="applications-status"
-          label="Status"
-          value={filter}
-          options={FILTER_OPTIONS}
-          onChange={(value) => {
-            setFilter(value);
-            pages.reset();
-          }}
-        />
-      </div>
+      <FilterBar
+        onFilter={pages.reset}
+        filters={[
+          filter({
+            id: 'applications-status',
+            label: 'Status',
+            value: status,
+            options: FILTER_OPTIONS,
+            onChange: setStatus,
+          }),
+        ]}
+      />
       {list.status === 'error' ? (
         <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
       ) : null}
@@ -123,7 +123,7 @@ export default function ApplicationsPage() {
         getRowId={(row) => row.application.id}
         loading={list.isPending}
         empty={
-          filter === 'pending'
+          status === 'pending'
             ? 'No application is waiting for review.'
             : 'No application matches this filter.'
         }

@@ -6,7 +6,7 @@ import { hrefs } from '@/config/paths';
 import { useOperationQuery } from '@/lib/data/operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
-import { FilterSelect } from '@/lib/ui/filter-select';
+import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { SearchField } from '@/lib/ui/search-field';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
@@ -82,27 +82,29 @@ export function AffiliatesSection() {
 
   return (
     <TitledSection id="affiliates-heading" title="Affiliates" titleClassName="sr-only">
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <form onSubmit={onSearch} role="search" className="min-w-64 flex-1">
-          <SearchField
-            id="affiliates-search"
-            label="Username starts with"
-            value={draft}
-            placeholder="alex"
-            onChange={setDraft}
-          />
-        </form>
-        <FilterSelect
-          id="affiliates-status"
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            resetPages();
-          }}
-        />
-      </div>
+      <FilterBar
+        onFilter={resetPages}
+        leading={
+          <form onSubmit={onSearch} role="search" className="min-w-64 flex-1">
+            <SearchField
+              id="affiliates-search"
+              label="Username starts with"
+              value={draft}
+              placeholder="alex"
+              onChange={setDraft}
+            />
+          </form>
+        }
+        filters={[
+          filter({
+            id: 'affiliates-status',
+            label: 'Status',
+            value: status,
+            options: STATUS_OPTIONS,
+            onChange: setStatus,
+          }),
+        ]}
+      />
       <ServerListTable
         list={list}
         rows={(answer) => answer.rows}

@@ -14,7 +14,7 @@ import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { PageHeader } from '@/lib/ui/page-header';
 import { SearchField } from '@/lib/ui/search-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
-import { FilterSelect } from '@/lib/ui/filter-select';
+import { filter, FilterBar, FilterSelect } from '@/lib/ui/filter-select';
 import { allUsers, type UsersQuery } from './admin-users-api';
 import { SyncMirrorButton } from './sync-mirror-button';
 import { usersCsv } from './users-csv';
@@ -61,14 +61,14 @@ export default function AdminUsersPage() {
   const pages = useCursorPages();
   // Users read so far, while an export runs.
   const [exported, setExported] = useState(0);
-  const filter = {
+  const matching = {
     search,
     searchBy,
     superAdmin: triValue(role),
     disabled: triValue(status),
     provider: provider === 'all' ? null : provider,
   };
-  const query = { ...filter, pageSize: PAGE_SIZE, cursor: pages.cursor };
+  const query = { ...matching, pageSize: PAGE_SIZE, cursor: pages.cursor };
   const list = useOperationQuery('adminUserOperations', 'list', query, {
     placeholderData: keepPreviousData,
   });
@@ -90,7 +90,7 @@ export default function AdminUsersPage() {
   );
   const onExport = () => {
     setExported(0);
-    exporting.run(filter);
+    exporting.run(matching);
   };
 
   const columns: ColumnDef<UserRow, unknown>[] = [
@@ -146,37 +146,32 @@ export default function AdminUsersPage() {
           onChange={setDraft}
         />
       </form>
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <FilterSelect
-          id="users-role"
-          label="Role"
-          value={role}
-          options={[...ROLE_OPTIONS]}
-          onChange={(value) => {
-            setRole(value);
-            resetPages();
-          }}
-        />
-        <FilterSelect
-          id="users-status"
-          label="Status"
-          value={status}
-          options={[...STATUS_OPTIONS]}
-          onChange={(value) => {
-            setStatus(value);
-            resetPages();
-          }}
-        />
-        <FilterSelect
-          id="users-provider"
-          label="Provider"
-          value={provider}
-          options={PROVIDER_OPTIONS}
-          onChange={(value) => {
-            setProvider(value);
-            resetPages();
-          }}
-        />
+      <FilterBar
+        onFilter={resetPages}
+        filters={[
+          filter({
+            id: 'users-role',
+            label: 'Role',
+            value: role,
+            options: ROLE_OPTIONS,
+            onChange: setRole,
+          }),
+          filter({
+            id: 'users-status',
+            label: 'Status',
+            value: status,
+            options: STATUS_OPTIONS,
+            onChange: setStatus,
+          }),
+          {
+            id: 'users-provider',
+            label: 'Provider',
+            value: provider,
+            options: PROVIDER_OPTIONS,
+            onChange: setProvider,
+          },
+        ]}
+      >
         <Button
           variant="outline"
           className="ml-auto"
@@ -186,7 +181,7 @@ export default function AdminUsersPage() {
           <Download aria-hidden />
           {exporting.pending ? `Exporting… ${exported}` : 'Export CSV'}
         </Button>
-      </div>
+      </FilterBar>
       <ServerListTable
         list={list}
         rows={(answer) => answer.users}
