@@ -1,5 +1,5 @@
 import type { Funnel } from '@contracts/admin-affiliate-model';
-import { Download, RefreshCw, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,13 +7,14 @@ import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
+import { ExportCsvButton } from '@/lib/ui/export-csv-button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RefreshButton } from '@/lib/ui/refresh-button';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { Skeleton } from '@/lib/ui/skeleton';
-import { Spinner } from '@/lib/ui/spinner';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { AssumptionsForm, type Scenario } from './assumptions-form';
 import {
@@ -36,6 +37,11 @@ import { useFunnel } from './use-funnel';
 
 /** Where the programme settings are edited (another page of the admin area). */
 const SETTINGS_PATH = paths.adminAffiliateSettings.path;
+
+/** The funnel figures' grid, which their loading placeholder shares. */
+const FIGURES_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8';
+/** While the first funnel loads: its eight figures, then the projection. */
+const LOADING_BLOCKS = [...Array.from({ length: 8 }, () => 'h-24'), 'col-span-full h-96'];
 
 function Figure({
   label,
@@ -72,7 +78,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
           from zero visits: enter your own figures to model the programme.
         </Alert>
       ) : null}
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <dl className={FIGURES_GRID}>
         <Figure
           testId="funnel-visits"
           label="Visits"
@@ -205,8 +211,7 @@ export default function AffiliateModelingPage() {
         title="Affiliate Modelling"
         description="Project the programme from its real funnel, and compare the current terms (A) with a what-if (B)."
         actions={
-          <Button
-            variant="outline"
+          <ExportCsvButton
             disabled={!drafts || (!projections.a && !projections.b)}
             onClick={() =>
               downloadCsv(
@@ -214,9 +219,7 @@ export default function AffiliateModelingPage() {
                 `affiliate-model-${horizon}-months.csv`,
               )
             }
-          >
-            <Download aria-hidden /> Export CSV
-          </Button>
+          />
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
@@ -227,14 +230,7 @@ export default function AffiliateModelingPage() {
           onChange={setDays}
         />
         <div className="ml-auto flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={loading}
-          >
-            {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={() => void query.refetch()} />
           <Button variant="outline" size="sm" asChild>
             <Link to={SETTINGS_PATH}>
               <Settings aria-hidden /> Programme settings
@@ -308,14 +304,11 @@ export default function AffiliateModelingPage() {
           </TitledSection>
         </div>
       ) : query.isPending && !query.isError ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading the funnel">
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-24" />
-            ))}
-          </div>
-          <Skeleton className="h-96" />
-        </div>
+        <LoadingBlocks
+          label="Loading the funnel"
+          className={FIGURES_GRID}
+          blocks={LOADING_BLOCKS}
+        />
       ) : null}
     </>
   );

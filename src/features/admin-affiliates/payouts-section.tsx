@@ -1,6 +1,6 @@
 import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowLeft, Download, Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
@@ -10,6 +10,7 @@ import { useOperationQuery } from '@/lib/data/operation-query';
 import { useOperation } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
+import { ExportCsvButton } from '@/lib/ui/export-csv-button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
@@ -247,10 +248,7 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
             </p>
           ) : null}
         </div>
-        <Button variant="outline" disabled={!detail.data} onClick={onExport}>
-          <Download aria-hidden />
-          Export CSV
-        </Button>
+        <ExportCsvButton disabled={!detail.data} onClick={onExport} />
       </div>
       {detail.status === 'error' ? (
         <RetryAlert onRetry={() => void detail.refetch()} className="mb-0">

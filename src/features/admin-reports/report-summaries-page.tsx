@@ -1,16 +1,17 @@
 import type { Report } from '@contracts/admin-reports';
-import { Download, RefreshCw, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Button } from '@/lib/ui/button';
+import { ExportCsvButton } from '@/lib/ui/export-csv-button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
+import { RefreshButton } from '@/lib/ui/refresh-button';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { Skeleton } from '@/lib/ui/skeleton';
-import { Spinner } from '@/lib/ui/spinner';
+import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { AffiliateFunnelChart, DAILY_CHARTS, DailyChart } from './report-charts';
 import {
@@ -25,6 +26,11 @@ import {
   type DayRange,
 } from './report-model';
 import { useReport } from './use-report';
+
+/** The key figures' grid, which their loading placeholder shares. */
+const KPI_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
+/** While the first report loads: the eight key figures, then a chart. */
+const LOADING_BLOCKS = [...Array.from({ length: 8 }, () => 'h-28'), 'col-span-full h-72'];
 
 function Kpi({
   label,
@@ -63,7 +69,7 @@ function Kpis({ report }: { report: Report }) {
     value === undefined ? '—' : format(value);
   return (
     <TitledSection id="kpi-heading" title="Key figures" titleClassName="sr-only">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className={KPI_GRID}>
         <Kpi
           testId="kpi-signups"
           label="Sign-ups"
@@ -166,15 +172,12 @@ export default function ReportSummariesPage() {
         title="Report Summaries"
         description="Sign-ups, companies, revenue, trials, churn and the affiliate funnel, per UTC day."
         actions={
-          <Button
-            variant="outline"
+          <ExportCsvButton
+            disabled={!report || query.isPlaceholderData}
             onClick={() =>
               report && downloadCsv(reportCsv(report), `report-${report.from}-to-${report.to}.csv`)
             }
-            disabled={!report || query.isPlaceholderData}
-          >
-            <Download aria-hidden /> Export CSV
-          </Button>
+          />
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
@@ -225,14 +228,7 @@ export default function ReportSummariesPage() {
           >
             <Table2 aria-hidden /> {showTables ? 'Show as charts' : 'Show as table'}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={loading}
-          >
-            {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={() => void query.refetch()} />
         </div>
       </div>
       {problem ? (
@@ -268,14 +264,7 @@ export default function ReportSummariesPage() {
           </div>
         </div>
       ) : query.isPending && !query.isError ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading the report">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-28" />
-            ))}
-          </div>
-          <Skeleton className="h-72" />
-        </div>
+        <LoadingBlocks label="Loading the report" className={KPI_GRID} blocks={LOADING_BLOCKS} />
       ) : null}
     </>
   );

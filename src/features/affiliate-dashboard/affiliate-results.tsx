@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/lib/ui/button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
+import { RefreshButton } from '@/lib/ui/refresh-button';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { Spinner } from '@/lib/ui/spinner';
 import { BreakdownList } from './breakdown-list';
 import { RANGE_PRESETS, type RangeDays } from './date-range';
 import { RecentVisitsTable } from './recent-visits-table';
@@ -37,9 +35,7 @@ export function AffiliateResults({ affiliateUid }: { affiliateUid: string }) {
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <PeriodButtons label="Period" options={RANGE_PRESETS} value={range} onChange={setRange} />
-          <Button variant="outline" size="sm" onClick={refresh} disabled={loading}>
-            {loading ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={refresh} />
         </div>
       </div>
       {updatedAt ? (
