@@ -242,11 +242,11 @@ export function AnnouncementsSection() {
         </div>
         {preview ? (
           <div className="space-y-2">
-            <p className="text-sm">
-              <span className="text-muted-foreground">Subject: </span>
-              <span className="font-medium">{preview.subject}</span>
-            </p>
-            <MailPreview title="Preview of the announcement" html={preview.html} />
+            <MailPreview
+              title="Preview of the announcement"
+              subject={preview.subject}
+              html={preview.html}
+            />
           </div>
         ) : null}
       </section>

@@ -56,12 +56,9 @@ export function TemplatesSection() {
       </nav>
       {current ? (
         <div className="min-w-0 space-y-4">
-          <p className="text-sm">
-            <span className="text-muted-foreground">Subject: </span>
-            <span className="font-medium">{current.subject}</span>
-          </p>
           <MailPreview
             title={`Preview of the ${MAIL_TEMPLATE_LABELS[current.template]} mail`}
+            subject={current.subject}
             html={current.html}
           />
           <details className="text-sm">
