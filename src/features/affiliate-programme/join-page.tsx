@@ -1,11 +1,10 @@
 import { paths } from '@/config/paths';
 import { commissionText, durationText } from '@/lib/affiliate-programme/terms-words';
-import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
-import { EarningsCalculator } from './earnings-calculator';
+import { TermsSection } from './terms-section';
 
 const steps = [
   {
@@ -70,18 +69,7 @@ export default function JoinPage() {
         </ol>
       </TitledSection>
 
-      <TitledSection
-        id="get-title"
-        title="What you get"
-        className="mt-14"
-        titleClassName="mb-4 text-2xl font-semibold"
-      >
-        <ProgrammeTerms state={state} />
-      </TitledSection>
-
-      <div className="mt-14">
-        {state.status === 'ready' ? <EarningsCalculator settings={state.settings} /> : null}
-      </div>
+      <TermsSection id="get-title" title="What you get" spacing="mt-14" state={state} />
 
       <section className="mt-14 rounded-xl border bg-muted/40 p-8 text-center">
         <h2 className="text-2xl font-semibold">Ready to start?</h2>

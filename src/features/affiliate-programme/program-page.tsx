@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
 import { LinkButton } from '@/lib/ui/link-button';
-import { Skeleton } from '@/lib/ui/skeleton';
-import { TitledSection } from '@/lib/ui/titled-section';
-import { EarningsCalculator } from './earnings-calculator';
+import { TermsSection } from './terms-section';
 
 /** /affiliate/program (public): the programme's live terms and the earnings calculator. */
 export default function ProgramPage() {
@@ -25,21 +22,7 @@ export default function ProgramPage() {
           Why join
         </LinkButton>
       </div>
-      <TitledSection
-        id="terms-title"
-        title="The terms"
-        className="mt-12"
-        titleClassName="mb-4 text-2xl font-semibold"
-      >
-        <ProgrammeTerms state={state} />
-      </TitledSection>
-      <div className="mt-12">
-        {state.status === 'ready' ? (
-          <EarningsCalculator settings={state.settings} />
-        ) : state.status === 'loading' ? (
-          <Skeleton className="h-64 w-full" />
-        ) : null}
-      </div>
+      <TermsSection id="terms-title" title="The terms" spacing="mt-12" state={state} />
       <p className="mt-10 text-sm text-muted-foreground">
         Questions? Read the{' '}
         <Link to={paths.affiliateAgreement.path} className="underline">
