@@ -10,6 +10,7 @@ import { Button } from '@/lib/ui/button';
 import { ExportCsvButton } from '@/lib/ui/export-csv-button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { FigureTile } from '@/lib/ui/figure-tile';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RefreshButton } from '@/lib/ui/refresh-button';
@@ -43,28 +44,6 @@ const FIGURES_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8';
 /** While the first funnel loads: its eight figures, then the projection. */
 const LOADING_BLOCKS = [...Array.from({ length: 8 }, () => 'h-24'), 'col-span-full h-96'];
 
-function Figure({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  testId: string;
-}) {
-  return (
-    <div className="rounded-xl border bg-card p-4" data-testid={testId}>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums" data-testid={`${testId}-value`}>
-        {value}
-      </dd>
-      {detail ? <dd className="mt-1 text-xs text-muted-foreground">{detail}</dd> : null}
-    </div>
-  );
-}
-
 function FunnelFigures({ funnel }: { funnel: Funnel }) {
   const empty = funnel.visits === 0 && funnel.signups === 0 && funnel.paying === 0;
   return (
@@ -79,36 +58,42 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
         </Alert>
       ) : null}
       <dl className={FIGURES_GRID}>
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-visits"
           label="Visits"
           value={count(funnel.visits)}
           detail={`${count(Math.round(funnel.monthlyVisits))} per 30 days`}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-sessions"
           label="Unique sessions"
           value={count(funnel.uniqueSessions)}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-signups"
           label="Sign-ups attributed"
           value={count(funnel.signups)}
           detail={`${percent(funnel.rates.visitToSignup)} of visits, ${percent(funnel.rates.sessionToSignup)} of sessions`}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-paying"
           label="Paying companies"
           value={count(funnel.paying)}
           detail={`${percent(funnel.rates.signupToPaid)} of sign-ups`}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-arpc"
           label="Revenue per paying company"
           value={funnel.arpcCents === null ? '—' : money(funnel.arpcCents)}
           detail={funnel.arpcDay ? `a month, all companies, ${funnel.arpcDay}` : 'no snapshot yet'}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-churn"
           label="Monthly churn"
           value={percent(funnel.monthlyChurn)}
@@ -118,12 +103,14 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
               : 'No paying companies at the start of a month'
           }
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-affiliates"
           label="Approved affiliates"
           value={count(funnel.approvedAffiliates)}
         />
-        <Figure
+        <FigureTile
+          compact
           testId="funnel-settings"
           label="Programme"
           value={

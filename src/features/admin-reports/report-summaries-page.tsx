@@ -5,6 +5,7 @@ import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Button } from '@/lib/ui/button';
 import { ExportCsvButton } from '@/lib/ui/export-csv-button';
+import { FigureTile } from '@/lib/ui/figure-tile';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
@@ -32,73 +33,42 @@ const KPI_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 /** While the first report loads: the eight key figures, then a chart. */
 const LOADING_BLOCKS = [...Array.from({ length: 8 }, () => 'h-28'), 'col-span-full h-72'];
 
-function Kpi({
-  label,
-  value,
-  raw,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: string;
-  /** The figure as a plain number (for tests and copying); absent when there is none. */
-  raw?: number | undefined;
-  detail: string;
-  testId: string;
-}) {
-  return (
-    <div className="rounded-xl border bg-card p-5" data-testid={testId}>
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p
-        className="mt-1 text-2xl font-semibold tabular-nums"
-        data-testid={`${testId}-value`}
-        data-value={raw}
-      >
-        {value}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground" data-testid={`${testId}-detail`}>
-        {detail}
-      </p>
-    </div>
-  );
-}
-
 function Kpis({ report }: { report: Report }) {
   const { totals, last, changes, rates } = report;
   const snapshotValue = (value: number | undefined, format: (n: number) => string = String) =>
     value === undefined ? '—' : format(value);
   return (
     <TitledSection id="kpi-heading" title="Key figures" titleClassName="sr-only">
-      <div className={KPI_GRID}>
-        <Kpi
+      <dl className={KPI_GRID}>
+        <FigureTile
           testId="kpi-signups"
           label="Sign-ups"
           value={String(totals.signups)}
           raw={totals.signups}
           detail={`${totals.newCompanies} new companies`}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-companies"
           label="Active companies"
           value={snapshotValue(last?.companies)}
           raw={last?.companies}
           detail={changeText(changes?.companies)}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-seats"
           label="Paid seats"
           value={snapshotValue(last?.seats)}
           raw={last?.seats}
           detail={`${changeText(changes?.seats)} · ${last?.payingCompanies ?? 0} paying companies`}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-mrr"
           label="MRR"
           value={snapshotValue(last?.mrrCents, money)}
           raw={last?.mrrCents}
           detail={changeText(changes?.mrrCents, money)}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-arr"
           label="ARR"
           value={snapshotValue(last ? last.mrrCents * 12 : undefined, money)}
@@ -114,26 +84,26 @@ function Kpis({ report }: { report: Report }) {
             money,
           )}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-trials"
           label="Trial conversion"
           value={percent(rates.trialConversion)}
           detail={`${totals.trialsConverted} converted, ${totals.trialsCanceled} canceled, ${totals.trialsStarted} started`}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-churn"
           label="Churn"
           value={String(totals.churned)}
           raw={totals.churned}
           detail={`${percent(rates.churn)} of paying companies at the start`}
         />
-        <Kpi
+        <FigureTile
           testId="kpi-affiliates"
           label="Affiliate funnel"
           value={`${totals.affiliateVisits} → ${totals.affiliateSignups} → ${totals.affiliatePaying}`}
           detail="visits → sign-ups → paying"
         />
-      </div>
+      </dl>
     </TitledSection>
   );
 }
