@@ -1,25 +1,10 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { ChartBox, ChartGrid, chartAxis, chartTooltipStyle } from '@/lib/ui/chart';
 import { HeaderRow } from '@/lib/ui/header-row';
 import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
 import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
 import type { Projection } from './projection';
-
-const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--color-card)',
-  border: '1px solid var(--color-border)',
-  color: 'var(--color-card-foreground)',
-};
 
 const show = (value: number | undefined, isMoney: boolean) =>
   value === undefined ? '—' : isMoney ? money(value) : count(value);
@@ -128,42 +113,40 @@ export function ProjectionChart({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div aria-hidden className="h-72 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-              <XAxis dataKey="month" {...axis} />
-              <YAxis tickFormatter={(v: number) => money(v * 100)} {...axis} />
-              <Tooltip
-                contentStyle={tooltipStyle}
-                formatter={dollars}
-                labelFormatter={(m) => `Month ${String(m)}`}
-              />
-              <Legend />
-              <Line
-                dataKey="aNet"
-                name="Net revenue A"
-                stroke="var(--color-muted-foreground)"
-                dot={false}
-              />
-              <Line dataKey="bNet" name="Net revenue B" stroke="var(--color-primary)" dot={false} />
-              <Line
-                dataKey="aCommissions"
-                name="Commissions A"
-                stroke="var(--color-muted-foreground)"
-                strokeDasharray="5 4"
-                dot={false}
-              />
-              <Line
-                dataKey="bCommissions"
-                name="Commissions B"
-                stroke="var(--color-warning)"
-                strokeDasharray="5 4"
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <ChartBox className="h-72">
+          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <ChartGrid />
+            <XAxis dataKey="month" {...chartAxis} />
+            <YAxis tickFormatter={(v: number) => money(v * 100)} {...chartAxis} />
+            <Tooltip
+              contentStyle={chartTooltipStyle}
+              formatter={dollars}
+              labelFormatter={(m) => `Month ${String(m)}`}
+            />
+            <Legend />
+            <Line
+              dataKey="aNet"
+              name="Net revenue A"
+              stroke="var(--color-muted-foreground)"
+              dot={false}
+            />
+            <Line dataKey="bNet" name="Net revenue B" stroke="var(--color-primary)" dot={false} />
+            <Line
+              dataKey="aCommissions"
+              name="Commissions A"
+              stroke="var(--color-muted-foreground)"
+              strokeDasharray="5 4"
+              dot={false}
+            />
+            <Line
+              dataKey="bCommissions"
+              name="Commissions B"
+              stroke="var(--color-warning)"
+              strokeDasharray="5 4"
+              dot={false}
+            />
+          </LineChart>
+        </ChartBox>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,7 @@
 import type { ReactElement } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
+import { ChartBox, ChartGrid, chartAxis, chartTooltipStyle } from '@/lib/ui/chart';
 import { money, type ReportRow } from './report-model';
 
 export interface TableColumn<Row> {
@@ -26,13 +16,6 @@ const COLORS = {
   warning: 'var(--color-warning)',
   destructive: 'var(--color-destructive)',
   muted: 'var(--color-muted-foreground)',
-};
-
-const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--color-card)',
-  border: '1px solid var(--color-border)',
-  color: 'var(--color-card-foreground)',
 };
 
 /**
@@ -73,13 +56,7 @@ function ChartCard<Row extends object>({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        {showTable ? null : (
-          <div aria-hidden className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              {children}
-            </ResponsiveContainer>
-          </div>
-        )}
+        {showTable ? null : <ChartBox className="h-64">{children}</ChartBox>}
         <div className={showTable ? 'max-h-80 overflow-auto' : 'sr-only'}>
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
@@ -112,10 +89,6 @@ function ChartCard<Row extends object>({
 
 const dayColumn: TableColumn<ReportRow> = { key: 'day', label: 'Day (UTC)' };
 const shortDay = (d: string) => d.slice(5);
-
-function Grid() {
-  return <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />;
-}
 
 /** One figure of a daily chart, in its table and, with a colour, as a bar or line. */
 interface Series {
@@ -214,15 +187,15 @@ export function DailyChart({
       showTable={showTable}
     >
       <Chart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: format ? 0 : -16 }}>
-        <Grid />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
+        <ChartGrid />
+        <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxis} />
         {format ? (
-          <YAxis tickFormatter={format} {...axis} />
+          <YAxis tickFormatter={format} {...chartAxis} />
         ) : (
-          <YAxis allowDecimals={false} {...axis} />
+          <YAxis allowDecimals={false} {...chartAxis} />
         )}
         <Tooltip
-          contentStyle={tooltipStyle}
+          contentStyle={chartTooltipStyle}
           cursor={kind === 'bar' ? { fill: 'var(--color-muted)' } : true}
           formatter={format ? (v) => (typeof v === 'number' ? format(v) : String(v)) : undefined}
         />
@@ -278,10 +251,10 @@ export function AffiliateFunnelChart({
       showTable={showTable}
     >
       <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 24 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} {...axis} />
-        <YAxis type="category" dataKey="step" width={80} {...axis} />
-        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-muted)' }} />
+        <ChartGrid lines="vertical" />
+        <XAxis type="number" allowDecimals={false} {...chartAxis} />
+        <YAxis type="category" dataKey="step" width={80} {...chartAxis} />
+        <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: 'var(--color-muted)' }} />
         <Bar dataKey="count" name="Count" fill={COLORS.primary} radius={[0, 3, 3, 0]} />
       </BarChart>
     </ChartCard>

@@ -1,39 +1,26 @@
 import type { VisitAnalytics } from '@contracts/affiliate';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox, ChartGrid, chartAxis, chartTooltipStyle } from '@/lib/ui/chart';
 
 /** Visits and sign-ups per day; the same figures are in a table for screen readers. */
 export function VisitsChart({ perDay }: { perDay: VisitAnalytics['perDay'] }) {
   return (
     <figure>
-      <div aria-hidden className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis
-              dataKey="day"
-              tickFormatter={(d: string) => d.slice(5)}
-              stroke="var(--color-muted-foreground)"
-              fontSize={12}
-            />
-            <YAxis allowDecimals={false} stroke="var(--color-muted-foreground)" fontSize={12} />
-            <Tooltip
-              contentStyle={{
-                background: 'var(--color-card)',
-                border: '1px solid var(--color-border)',
-                color: 'var(--color-card-foreground)',
-              }}
-              cursor={{ fill: 'var(--color-muted)' }}
-            />
-            <Bar dataKey="visits" name="Visits" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
-            <Bar
-              dataKey="signups"
-              name="Sign-ups"
-              fill="var(--color-success)"
-              radius={[3, 3, 0, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartBox className="h-64">
+        <BarChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <ChartGrid />
+          <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} {...chartAxis} />
+          <YAxis allowDecimals={false} {...chartAxis} />
+          <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: 'var(--color-muted)' }} />
+          <Bar dataKey="visits" name="Visits" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="signups"
+            name="Sign-ups"
+            fill="var(--color-success)"
+            radius={[3, 3, 0, 0]}
+          />
+        </BarChart>
+      </ChartBox>
       <table className="sr-only">
         <caption>Visits and sign-ups per day</caption>
         <thead>
