@@ -16,14 +16,12 @@ export function CompanyDetailsFields({
   slugStatus,
   onSlugEdited,
   onNameChange,
-  disabled = false,
 }: {
   form: CompanyForm;
   slugStatus: SlugStatus;
   /** The user typed in the slug field: stop deriving it from the name. */
   onSlugEdited?: (value: string) => void;
   onNameChange?: (value: string) => void;
-  disabled?: boolean;
 }) {
   const { errors } = form.formState;
   const [name, slug, logoUrl] = useWatch({
@@ -44,7 +42,6 @@ export function CompanyDetailsFields({
         })}
         label="Company name"
         autoComplete="organization"
-        disabled={disabled}
       />
       <FormField
         id="company-slug"
@@ -56,20 +53,17 @@ export function CompanyDetailsFields({
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          disabled={disabled}
           {...fieldAria('company-slug', slugError, true)}
           aria-describedby={[
             'company-slug-hint',
-            disabled ? null : 'company-slug-status',
+            'company-slug-status',
             slugError ? 'company-slug-error' : null,
           ]
             .filter(Boolean)
             .join(' ')}
           {...slugRegistration}
         />
-        {disabled ? null : (
-          <SlugStatusText id="company-slug-status" status={slugStatus} slug={slug ?? ''} />
-        )}
+        <SlugStatusText id="company-slug-status" status={slugStatus} slug={slug ?? ''} />
       </FormField>
       <ImageUrlField
         {...field('logoUrl')}
@@ -78,7 +72,6 @@ export function CompanyDetailsFields({
         initialsOf={name}
         shape="square"
         placeholder="https://example.com/logo.png"
-        disabled={disabled}
       />
       <TextField
         {...field('website')}
@@ -87,7 +80,6 @@ export function CompanyDetailsFields({
         inputMode="url"
         placeholder="https://example.com"
         autoComplete="url"
-        disabled={disabled}
       />
     </div>
   );
