@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input, Textarea } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Select } from '@/lib/ui/select';
 import { ANNOUNCEMENT_READS } from './admin-email-api';
 import { AnnouncementHistory } from './announcement-history';
@@ -256,12 +257,9 @@ export function AnnouncementsSection() {
           History
         </h2>
         {history.status === 'error' ? (
-          <Alert variant="destructive" className="flex items-center justify-between gap-4">
-            <span>{callableMessage(history.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert onRetry={() => void history.refetch()} className="mb-0">
+            {callableMessage(history.error)}
+          </RetryAlert>
         ) : (
           <AnnouncementHistory
             rows={announcements ?? []}
