@@ -128,12 +128,14 @@ describe('the policy deployed to one project', () => {
     expect([...deployed.values()].flat().filter((source) => source.includes('*'))).toEqual([]);
   });
 
-  it('loads Google scripts only from the paths Auth and App Check use', () => {
+  it('loads Google scripts only from the paths Auth, App Check and SMS codes use', () => {
     expect(deployed.get('script-src')).toEqual([
       "'self'",
       'https://apis.google.com/js/api.js',
       'https://apis.google.com/_/scs/abc-static/',
       'https://www.google.com/recaptcha/enterprise.js',
+      // reCAPTCHA v2, which guards two-step verification's SMS codes.
+      'https://www.google.com/recaptcha/api.js',
       'https://www.gstatic.com/recaptcha/releases/',
     ]);
   });

@@ -10,10 +10,12 @@ export interface ErrorPageProps {
   message: string;
   /** Offer a reload (for failures a retry can fix). */
   retry?: boolean;
+  /** The way to fix it, offered first (e.g. set up two-step verification). */
+  action?: { label: string; to: string };
 }
 
 /** The full-page error screen for 403, 404 and 500 (SPEC §8). */
-export function ErrorPage({ status, title, message, retry = false }: ErrorPageProps) {
+export function ErrorPage({ status, title, message, retry = false, action }: ErrorPageProps) {
   useEffect(() => setDocumentMeta(title), [title]);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +36,12 @@ export function ErrorPage({ status, title, message, retry = false }: ErrorPagePr
           <h1 className="mt-2 text-3xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-3 break-words text-muted-foreground">{message}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link className={buttonVariants()} to="/">
+            {action ? (
+              <Link className={buttonVariants()} to={action.to}>
+                {action.label}
+              </Link>
+            ) : null}
+            <Link className={buttonVariants(action ? { variant: 'outline' } : {})} to="/">
               Go to the home page
             </Link>
             {retry ? (

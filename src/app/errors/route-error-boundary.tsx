@@ -25,6 +25,7 @@ export function RouteErrorBoundary() {
           status={403}
           title={payload?.title ?? 'Access Denied'}
           message={payload?.message ?? 'Super Admin access required'}
+          {...(payload?.action ? { action: payload.action } : {})}
         />
       );
     }

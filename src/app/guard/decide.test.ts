@@ -29,7 +29,15 @@ function guard(location: GuardLocation, auth: GuardAuth): GuardDecision {
 
 const visitor: GuardAuth = { signedIn: false };
 const user: GuardAuth = { signedIn: true, claims: {} };
-const admin: GuardAuth = { signedIn: true, claims: { superAdmin: true } };
+const withSecondFactor = {
+  firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+};
+const admin: GuardAuth = { signedIn: true, claims: { superAdmin: true, ...withSecondFactor } };
+/** The claim, but signed in with a password alone. */
+const passwordOnlyAdmin: GuardAuth = {
+  signedIn: true,
+  claims: { superAdmin: true, firebase: { sign_in_provider: 'password' } },
+};
 const allow: GuardDecision = { type: 'allow' };
 const denied: GuardDecision = {
   type: 'deny',
@@ -161,14 +169,32 @@ describe('decide: edges', () => {
   });
 
   it.each([
-    [{ superAdmin: true }, allow],
-    [{ superAdmin: 'true' }, denied],
+    [{ superAdmin: true, ...withSecondFactor }, allow],
+    [{ superAdmin: 'true', ...withSecondFactor }, denied],
     [{ superAdmin: 1 }, denied],
     [{ superAdmin: false }, denied],
     [{}, denied],
     [null, denied],
   ] as const)('admin claim %j must be exactly true', (claims, expected) => {
     expect(guard({ pathname: '/admin/users' }, { signedIn: true, claims })).toEqual(expected);
+  });
+
+  it.each(['/admin', '/admin/users', '/admin/email'])(
+    'sends a super admin signed in without a second factor from %s to set one up',
+    (pathname) => {
+      const decision = guard({ pathname }, passwordOnlyAdmin);
+      expect(decision).toMatchObject({
+        type: 'deny',
+        status: 403,
+        title: 'Two-step verification required',
+        action: { to: '/profile#two-step' },
+      });
+    },
+  );
+
+  it('asks no second factor outside the admin area', () => {
+    expect(guard({ pathname: '/dashboard' }, passwordOnlyAdmin)).toEqual(allow);
+    expect(guard({ pathname: '/affiliate/dashboard' }, passwordOnlyAdmin)).toEqual(allow);
   });
 
   it('does not treat /administrator as an admin path, but /admin/x is one', () => {

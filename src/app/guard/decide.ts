@@ -1,4 +1,4 @@
-import { isSuperAdminClaim } from '@contracts/claims';
+import { isSuperAdminClaim, signedInWithSecondFactor } from '@contracts/claims';
 import type { PolicyKind } from '@contracts/policies';
 import { paths, type PathId } from '@/config/paths';
 import type { RouteRule } from './route-rules';
@@ -25,7 +25,14 @@ const acceptPage: Record<PolicyKind, PathId> = {
 export type GuardDecision =
   | { type: 'allow' }
   | { type: 'redirect'; to: string }
-  | { type: 'deny'; status: 403; title: 'Access Denied'; message: 'Super Admin access required' };
+  | { type: 'deny'; status: 403; title: 'Access Denied'; message: 'Super Admin access required' }
+  | {
+      type: 'deny';
+      status: 403;
+      title: 'Two-step verification required';
+      message: string;
+      action: { label: string; to: string };
+    };
 
 const ALLOW: GuardDecision = { type: 'allow' };
 const DENY_ADMIN: GuardDecision = {
@@ -33,6 +40,16 @@ const DENY_ADMIN: GuardDecision = {
   status: 403,
   title: 'Access Denied',
   message: 'Super Admin access required',
+};
+
+/** A super admin whose session was signed in with a password alone. */
+const DENY_WITHOUT_SECOND_FACTOR: GuardDecision = {
+  type: 'deny',
+  status: 403,
+  title: 'Two-step verification required',
+  message:
+    'The admin area needs a sign-in with a second factor. Set up two-step verification on your profile. If you already have, sign out and sign in again with your code.',
+  action: { label: 'Set up two-step verification', to: `${paths.profile.path}#two-step` },
 };
 
 const fullPath = (location: GuardLocation) =>
@@ -53,7 +70,8 @@ export function signInRedirect(location: GuardLocation): string {
  *  - a signed-in user who has not accepted the current terms or privacy policy is sent to its
  *    accept page first (carrying the original path), whatever the page, admin pages included;
  *  - `superAdmin` pages (`/admin` and `/admin/*`, never `/affiliate/*`: the path table's types
- *    hold that) need `superAdmin === true`, else Access Denied.
+ *    hold that) need `superAdmin === true`, else Access Denied, and a session signed in with a
+ *    second factor, else a page that leads to setting one up on /profile.
  * A trailing slash changes nothing: React Router matches `/login/` to the `/login` route.
  */
 export function decide(location: GuardLocation, rule: RouteRule, auth: GuardAuth): GuardDecision {
@@ -77,6 +95,9 @@ export function decide(location: GuardLocation, rule: RouteRule, auth: GuardAuth
     };
   }
   if (rule.access === 'superAdmin' && !isSuperAdminClaim(auth.claims)) return DENY_ADMIN;
+  if (rule.access === 'superAdmin' && !signedInWithSecondFactor(auth.claims)) {
+    return DENY_WITHOUT_SECOND_FACTOR;
+  }
   return ALLOW;
 }
 

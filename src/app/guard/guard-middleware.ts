@@ -14,6 +14,8 @@ import type { RouteRule } from './route-rules';
 export interface DeniedPayload {
   title: string;
   message: string;
+  /** Where the person can fix it, when they can. */
+  action?: { label: string; to: string };
 }
 
 /**
@@ -55,10 +57,10 @@ export function guardMiddleware(rule: RouteRule): MiddlewareFunction {
     const decision = decide(location, rule, auth);
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (decision.type === 'deny') {
-      throw data<DeniedPayload>(
-        { title: decision.title, message: decision.message },
-        { status: decision.status },
-      );
+      const { title, message } = decision;
+      const payload: DeniedPayload =
+        'action' in decision ? { title, message, action: decision.action } : { title, message };
+      throw data<DeniedPayload>(payload, { status: decision.status });
     }
   };
 }

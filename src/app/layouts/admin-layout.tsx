@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { AuthPrompts } from '@/lib/auth/auth-prompts';
 import { cn } from '@/lib/cn';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
@@ -65,6 +66,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      <AuthPrompts />
     </div>
   );
 }

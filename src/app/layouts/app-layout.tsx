@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { AuthPrompts } from '@/lib/auth/auth-prompts';
 import { cn } from '@/lib/cn';
 import { ColorModeToggle } from '@/lib/ui/color-mode-toggle';
 import { Logo } from '@/lib/ui/logo';
@@ -84,6 +85,7 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
+      <AuthPrompts />
     </div>
   );
 }

@@ -9,10 +9,12 @@ import {
 } from 'firebase/auth';
 import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
+import { withSecondFactor } from '@/lib/auth/second-factor-prompt';
 import { hrefs, paths } from '@/config/paths';
 
+/** Signs in, asking for the SMS code when the account has two-step verification. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(auth, email, password);
+  await withSecondFactor(() => signInWithEmailAndPassword(auth, email, password));
 }
 
 export async function registerWithPassword(input: {
@@ -79,9 +81,9 @@ export function completeEmailLinkSignIn(email: string, href: string): Promise<vo
   const key = `${email}\n${href}`;
   let attempt = linkSignIns.get(key);
   if (!attempt) {
-    attempt = signInWithEmailLink(auth, email, href).then(() =>
-      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY),
-    );
+    attempt = withSecondFactor(() => signInWithEmailLink(auth, email, href)).then(() => {
+      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+    });
     linkSignIns.set(key, attempt);
     // A failed attempt (say, a mistyped email) may be tried again.
     attempt.catch(() => linkSignIns.delete(key));

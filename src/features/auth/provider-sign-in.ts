@@ -6,6 +6,7 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
+import { withSecondFactor } from '@/lib/auth/second-factor-prompt';
 import { authProvider } from '@/lib/auth/providers';
 import type { SocialProviderId } from '@/lib/auth/social-providers';
 
@@ -20,7 +21,7 @@ export async function signInWithProvider(
 ): Promise<'signed-in' | 'redirecting'> {
   const provider = authProvider(id);
   try {
-    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    await withSecondFactor(() => signInWithPopup(auth, provider, browserPopupRedirectResolver));
     return 'signed-in';
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
@@ -34,6 +35,8 @@ export async function signInWithProvider(
 export async function completeRedirectSignIn(): Promise<boolean> {
   if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return false;
   sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
+  const result = await withSecondFactor(() =>
+    getRedirectResult(auth, browserPopupRedirectResolver),
+  );
   return result !== null;
 }

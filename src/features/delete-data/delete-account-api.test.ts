@@ -7,8 +7,8 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/firebase/functions', () => ({ callOperation: mocks.callOperation }));
 vi.mock('@/lib/auth/providers', () => ({
-  authProvider: vi.fn(),
   reauthenticateWithPassword: mocks.reauthenticateWithPassword,
+  reauthenticateWithProvider: vi.fn(),
 }));
 vi.mock('@/lib/auth/auth-service', () => ({
   auth: { currentUser: { uid: 'u1', providerData: [{ providerId: 'password' }] } },

@@ -1,7 +1,6 @@
 import { DELETE_ACCOUNT_PHRASE, type DeletionBlocked } from '@contracts/account';
-import { reauthenticateWithPopup } from 'firebase/auth';
 import { auth, signOutUser } from '@/lib/auth/auth-service';
-import { authProvider, reauthenticateWithPassword } from '@/lib/auth/providers';
+import { reauthenticateWithPassword, reauthenticateWithProvider } from '@/lib/auth/providers';
 import { isSocialProvider } from '@/lib/auth/social-providers';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { callableCode, callableMessage } from '@/lib/firebase/callable-errors';
@@ -21,7 +20,7 @@ async function reauthenticate(password: string | null): Promise<void> {
   }
   const providerId = user.providerData.map((p) => p.providerId).find(isSocialProvider);
   if (!providerId) throw new Error('no provider to confirm with');
-  await reauthenticateWithPopup(user, authProvider(providerId));
+  await reauthenticateWithProvider(user, providerId);
 }
 
 /**

@@ -12,6 +12,7 @@ import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInMethods } from './sign-in-methods';
+import { TwoStepVerification } from './two-step-card';
 import { UsernameForm } from './username-form';
 import { useProfile } from './use-profile';
 
@@ -122,6 +123,13 @@ export default function ProfilePage() {
             description="The ways you can sign in to this account."
           >
             <SignInMethods />
+          </Section>
+          <Section
+            id="section-two-step"
+            title="Two-step verification"
+            description="A code texted to your phone, asked after your password when you sign in."
+          >
+            <TwoStepVerification />
           </Section>
           <Section
             id="section-email-preferences"

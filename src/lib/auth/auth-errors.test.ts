@@ -18,7 +18,7 @@ const specCodes: [code: string, mentions: RegExp][] = [
   ['auth/popup-closed-by-user', /closed/i],
   ['auth/unauthorized-domain', /web address/i],
   ['auth/user-mismatch', /different account/i],
-  ['auth/multi-factor-auth-required', /second sign-in step/i],
+  ['auth/multi-factor-auth-required', /code we texted/i],
   ['auth/user-token-expired', /session has expired/i],
 ];
 

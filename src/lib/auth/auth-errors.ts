@@ -21,8 +21,22 @@ const messages: Record<string, string> = {
   'auth/cancelled-popup-request': 'Another sign-in window is already open.',
   'auth/unauthorized-domain': 'Sign-in is not enabled for this web address. Contact support.',
   'auth/user-mismatch': 'Those credentials belong to a different account than the one signed in.',
-  'auth/multi-factor-auth-required':
-    'This account needs a second sign-in step, which is not available here yet.',
+  'auth/multi-factor-auth-required': 'Enter the code we texted you to finish signing in.',
+  'auth/second-factor-cancelled':
+    'The verification code was not entered, so nothing changed. Try again when you have your phone.',
+  'auth/invalid-verification-code':
+    'That code is not right. Check the latest text message and try again.',
+  'auth/code-expired': 'That code has expired. Send a new one.',
+  'auth/missing-verification-code': 'Enter the 6-digit code from the text message.',
+  'auth/invalid-phone-number':
+    'Enter the phone number with its country code, for example +44 7700 900123.',
+  'auth/missing-phone-number': 'Enter your mobile phone number.',
+  'auth/second-factor-already-in-use': 'This phone is already set up for two-step verification.',
+  'auth/maximum-second-factor-count-exceeded':
+    'You have set up the most phones allowed. Remove one first.',
+  'auth/unverified-email':
+    'Verify your email address first: two-step verification needs a confirmed email.',
+  'auth/quota-exceeded': 'Too many codes were sent. Wait a few minutes, then try again.',
   'auth/weak-password': 'That password is too weak. Follow the requirements below.',
   'auth/password-does-not-meet-requirements': 'That password does not meet the requirements below.',
   'auth/invalid-email': 'That email address does not look right.',

@@ -62,7 +62,9 @@ export function reasonMessage(reason: ErrorReason): string {
       break;
     }
     case 'reauthenticate':
-      return 'For your security, confirm your password (or sign in again) right before deleting your account.';
+      return 'For your security, confirm it is you (your password, or sign in again) right before doing this.';
+    case 'secondFactorRequired':
+      return 'Super admins must sign in with two-step verification. Set it up on your profile, then sign in again with your code.';
     case 'owns-companies':
       return `You still own ${plural(reason.companies.length, 'company', 'companies')}. Hand ${reason.companies.length === 1 ? 'it' : 'them'} over to someone else or delete ${reason.companies.length === 1 ? 'it' : 'them'} first.`;
     case 'invitationProblem':

@@ -13,6 +13,7 @@ vi.mock('./app', () => ({
 }));
 
 const { callFunction, callOperation } = await import('./functions');
+const { setConfirmIdentity } = await import('./step-up');
 
 describe('callFunction', () => {
   it('passes the answer through', async () => {
@@ -72,5 +73,60 @@ describe('callOperation', () => {
     void (() => callOperation('companyOperations', 'create'));
     // @ts-expect-error: not an action of companyOperations.
     void (() => callOperation('companyOperations', 'dropDatabase', {}));
+  });
+});
+
+describe('step-up (a privileged action refused for an old sign-in)', () => {
+  const stale = () =>
+    Object.assign(new Error('For your security, confirm it is you. [400]'), {
+      code: 'functions/failed-precondition',
+      details: { reason: 'reauthenticate' },
+    });
+  const payload = { uid: 'u1', disabled: true } as const;
+
+  it('asks the person to confirm it is them, then sends the same call once more', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(stale())
+      .mockResolvedValueOnce({ data: { ok: true } });
+    sdk.httpsCallable.mockReturnValue(send);
+    const confirm = vi.fn(async () => undefined);
+    setConfirmIdentity(confirm);
+    try {
+      await expect(callOperation('adminUserOperations', 'setDisabled', payload)).resolves.toEqual({
+        ok: true,
+      });
+    } finally {
+      setConfirmIdentity(null);
+    }
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith({ action: 'setDisabled', payload });
+  });
+
+  it("fails with the server's refusal when the person does not confirm", async () => {
+    const send = vi.fn().mockRejectedValue(stale());
+    sdk.httpsCallable.mockReturnValue(send);
+    setConfirmIdentity(async () => Promise.reject(new Error('closed')));
+    try {
+      await expect(
+        callOperation('adminUserOperations', 'setDisabled', payload),
+      ).rejects.toMatchObject({
+        details: { reason: 'reauthenticate' },
+        message: 'For your security, confirm it is you.',
+      });
+    } finally {
+      setConfirmIdentity(null);
+    }
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other refusals, and pages without the dialog, alone', async () => {
+    const send = vi.fn().mockRejectedValue(stale());
+    sdk.httpsCallable.mockReturnValue(send);
+    await expect(
+      callOperation('adminUserOperations', 'setDisabled', payload),
+    ).rejects.toMatchObject({ details: { reason: 'reauthenticate' } });
+    expect(send).toHaveBeenCalledOnce();
   });
 });

@@ -16,6 +16,8 @@ import {
   type Functions,
 } from 'firebase/functions';
 import { ensureAppCheck, env, firebaseApp } from './app';
+import { callableReason } from './error-reasons';
+import { currentConfirmIdentity } from './step-up';
 
 let instance: Functions | null = null;
 
@@ -28,10 +30,25 @@ async function getFns(): Promise<Functions> {
   return instance;
 }
 
-async function call<Out>(name: string, body: unknown): Promise<Out> {
+/** Calls; a refusal that asks for a recent sign-in is confirmed in place and tried once more. */
+async function callWithStepUp<Out>(name: string, body: unknown): Promise<Out> {
   const fn = httpsCallable<unknown, Out>(await getFns(), name, { timeout: CALLABLE_TIMEOUT_MS });
   try {
     return (await fn(body)).data;
+  } catch (error) {
+    const confirm = currentConfirmIdentity();
+    if (!confirm || callableReason(error)?.reason !== 'reauthenticate') throw error;
+    // Cancelled or failed: the action fails with the server's refusal, worded by the app.
+    await confirm().catch(() => {
+      throw error;
+    });
+    return (await fn(body)).data;
+  }
+}
+
+async function call<Out>(name: string, body: unknown): Promise<Out> {
+  try {
+    return await callWithStepUp<Out>(name, body);
   } catch (error) {
     // The SDK appends the HTTP status to the server's message ("… [403]"); the server words its
     // refusals for people, so show them without it (the one place that strips it).
