@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createUser, grantSuperAdmin, PASSWORD, uniqueEmail } from './support/emulators';
-import { acceptPoliciesInUi, signIn } from './support/ui';
+import {
+  createUser,
+  grantSuperAdmin,
+  PASSWORD,
+  smsCodeFor,
+  uniqueEmail,
+  uniquePhone,
+} from './support/emulators';
+import { acceptPoliciesInUi, enterSmsCode, nextSmsSession, signIn } from './support/ui';
 
 test('a visitor deep-linking to a signed-in page lands on / with the redirect, signs up, and returns there', async ({
   page,
@@ -59,13 +66,52 @@ test('a super admin sees the admin layout', async ({ page }) => {
   await expect(page).toHaveTitle('Subscription Plans - Admin');
 });
 
-test('a newly granted super admin gets in without signing out', async ({ page }) => {
+test('a newly granted super admin is sent to set up two-step verification, then gets in without signing out', async ({
+  page,
+}) => {
   const user = await createUser();
   await signIn(page, user.email, user.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
   await grantSuperAdmin(user.uid);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Two-step verification required' })).toBeVisible();
+  await expect(page.getByTestId('error-status')).toHaveText('403');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Set up two-step verification' }).click();
+  await expect(page).toHaveURL('/profile#two-step');
+  const card = page.getByRole('region', { name: 'Two-step verification' });
+  await card.getByLabel('Mobile phone number').fill(uniquePhone());
+  const session = nextSmsSession(page, 'enrollment');
+  await card.getByRole('button', { name: 'Text me a code' }).click();
+  await card.getByLabel('Verification code').fill(await smsCodeFor(await session));
+  await card.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  await expect(page.getByText('Two-step verification is on.')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Phones for two-step verification' })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+});
+
+test('a super admin with two-step verification signs in with the texted code; without it the admin area stays shut', async ({
+  browser,
+}) => {
+  const admin = await createUser({ superAdmin: true });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  const session = nextSmsSession(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-step verification' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Verification code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('That code is not right.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await enterSmsCode(page, session);
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 });

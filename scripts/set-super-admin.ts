@@ -57,6 +57,11 @@ try {
   console.log(
     `${action === 'grant' ? 'Granted' : 'Revoked'} superAdmin for ${email} (${uid}) on ${target}. Claims now: ${JSON.stringify(claims)}`,
   );
+  if (action === 'grant') {
+    console.log(
+      'The admin area also needs two-step verification: they add a phone on /profile, then sign in with its code.',
+    );
+  }
 } catch (error) {
   console.error(
     `Could not ${action} superAdmin for ${email} on ${target}: ${(error as Error).message}`,

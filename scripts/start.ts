@@ -7,9 +7,11 @@ import { pickPort, waitForPort } from './lib/ports';
 import { PreflightError } from './lib/preflight';
 import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
+import { printSmsCodes } from './lib/sms-codes';
 import { ensureSystemTools } from './lib/system-tools';
 import {
   appEnv,
+  PROJECT_ID,
   removeEmulatorConfig,
   ROOT,
   START_PORTS,
@@ -86,8 +88,10 @@ Parley is running.
 Demo accounts (password for all: ${DEMO_PASSWORD})
 ${demoAccounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`).join('\n')}
 
+Two-step verification codes (SMS) are printed here as they are sent.
 Press Ctrl-C to stop everything. (Ready in ${seconds()}.)
 `);
+  printSmsCodes(`http://127.0.0.1:${stack.ports.auth}`, PROJECT_ID, (line) => console.log(line));
 
   // Behind the URLs: every function called once (a first call then answers at once), and the
   // production build the Hosting emulator serves (prerendered public pages).

@@ -38,10 +38,17 @@ export async function grantSuperAdmin(uid: string): Promise<void> {
   await getFirestore(app).doc(`users/${uid}`).set({ superAdmin: true }, { merge: true });
 }
 
+/** A phone number of the fictional +1 555 range, different for each test user. */
+export function uniquePhone(): string {
+  return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
 export async function createUser(
   options: {
     prefix?: string;
     superAdmin?: boolean;
+    /** false: a super admin who has not set up two-step verification (default: set up). */
+    secondFactor?: boolean;
     displayName?: string;
     /** false: a brand-new user who has accepted nothing yet. */
     acceptPolicies?: boolean;
@@ -53,6 +60,15 @@ export async function createUser(
     password: PASSWORD,
     displayName: options.displayName ?? 'Test User',
     emailVerified: true,
+    ...(options.superAdmin && options.secondFactor !== false
+      ? {
+          multiFactor: {
+            enrolledFactors: [
+              { factorId: 'phone', phoneNumber: uniquePhone(), displayName: 'Phone' },
+            ],
+          },
+        }
+      : {}),
   });
   if (options.superAdmin) await grantSuperAdmin(user.uid);
   if (options.acceptPolicies !== false) await acceptCurrentPolicies(user.uid);
@@ -72,4 +88,17 @@ export async function latestOobLink(email: string, requestType: string): Promise
   const code = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
   if (!code) throw new Error(`no ${requestType} mail for ${email}`);
   return code.oobLink;
+}
+
+/** The two-step verification code the Auth emulator "texted" for a verification session. */
+export async function smsCodeFor(sessionInfo: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/emulator/v1/projects/${projectId}/verificationCodes`,
+  );
+  const { verificationCodes } = (await response.json()) as {
+    verificationCodes: { sessionInfo: string; code: string }[];
+  };
+  const found = verificationCodes.find((c) => c.sessionInfo === sessionInfo);
+  if (!found) throw new Error('the Auth emulator texted no code for this session');
+  return found.code;
 }

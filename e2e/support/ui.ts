@@ -1,6 +1,42 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { smsCodeFor } from './emulators';
 
-/** Signs in through the real login form and waits for the landing page after it. */
+/**
+ * The session of the next SMS the page asks Auth to send (`mfaSignIn:start` for a sign-in,
+ * `mfaEnrollment:start` for setting up a phone): the emulator lists each code by its session,
+ * so a test reads exactly its own code, whatever other workers sign in at the same moment.
+ */
+export function nextSmsSession(page: Page, kind: 'signIn' | 'enrollment' = 'signIn') {
+  const path = kind === 'signIn' ? 'mfaSignIn:start' : 'mfaEnrollment:start';
+  const session = page
+    .waitForResponse((response) => response.url().includes(path), { timeout: 30_000 })
+    .then(async (response: Response) => {
+      const body = (await response.json()) as {
+        phoneResponseInfo?: { sessionInfo: string };
+        phoneSessionInfo?: { sessionInfo: string };
+      };
+      const info = body.phoneResponseInfo ?? body.phoneSessionInfo;
+      if (!info) throw new Error(`${path} answered no session`);
+      return info.sessionInfo;
+    });
+  session.catch(() => undefined); // a sign-in without a second factor never asks
+  return session;
+}
+
+/** Answers the two-step verification dialog with the code the emulator texted. */
+export async function enterSmsCode(page: Page, session: Promise<string>): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Two-step verification' });
+  await expect(dialog.getByText(/Enter the 6-digit code we texted/)).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await smsCodeFor(await session));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Signs in through the real login form and waits for the landing page after it. An account
+ * with two-step verification (every super admin) is asked for the SMS code: it is read from the
+ * Auth emulator, as a person reads their phone.
+ */
 export async function signIn(
   page: Page,
   email: string,
@@ -10,7 +46,15 @@ export async function signIn(
   await page.goto(from);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const session = nextSmsSession(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Two-step verification' });
+  await expect
+    .poll(async () => (await codeDialog.isVisible()) || !/\/login/.test(page.url()), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  if (await codeDialog.isVisible()) await enterSmsCode(page, session);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

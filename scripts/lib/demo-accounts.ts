@@ -6,8 +6,10 @@ export const demoAccounts = [
     uid: 'demo-super-admin',
     email: 'admin@example.com',
     displayName: 'Ada Admin',
-    role: 'super admin',
+    role: 'super admin (two-step: the SMS code is printed here when you sign in)',
     superAdmin: true,
+    /** Super admins sign in with a second factor: this phone is enrolled (the emulator texts nobody). */
+    secondFactorPhone: '+15555550100',
   },
   {
     uid: 'demo-user',

@@ -30,6 +30,19 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
       password: DEMO_PASSWORD,
       displayName: account.displayName,
       emailVerified: true,
+      ...('secondFactorPhone' in account
+        ? {
+            multiFactor: {
+              enrolledFactors: [
+                {
+                  factorId: 'phone',
+                  phoneNumber: account.secondFactorPhone,
+                  displayName: 'Demo phone',
+                },
+              ],
+            },
+          }
+        : {}),
     };
     try {
       await auth.updateUser(account.uid, properties);

@@ -1,13 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import { PEOPLE, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
 
-/** 'root' holds an ID token with the claim, as one minted before a revoke still does. */
+/**
+ * 'root' holds an ID token with the claim (signed in with a second factor), as one minted
+ * before a revoke still does; or the same token from a password-only sign-in.
+ */
 const rootWithClaim = () =>
-  rulesEnv().authenticatedContext('root', { superAdmin: true }).firestore();
+  rulesEnv().authenticatedContext('root', PEOPLE.superAdmin.claims).firestore();
+const rootWithoutSecondFactor = () =>
+  rulesEnv().authenticatedContext('root', PEOPLE.superAdminWithoutSecondFactor.claims).firestore();
 
 /** Writes root's users mirror; null leaves it missing. */
 async function setRootMirror(data: Record<string, unknown> | null) {
@@ -55,6 +60,15 @@ describe('the super admin claim counts only while the users mirror agrees', () =
 
   it.each(adminReads)('a super admin with no users mirror may not %s', async (_name, read) => {
     await setRootMirror(null);
+    await assertFails(read());
+  });
+
+  it.each([
+    ['list the users', () => getDocs(collection(rootWithoutSecondFactor(), 'users'))],
+    ['read the audit log', () => getDocs(collection(rootWithoutSecondFactor(), 'auditLog'))],
+    ['get a company', () => getDoc(doc(rootWithoutSecondFactor(), 'companies/A'))],
+  ])('a live super admin signed in without a second factor may not %s', async (_name, read) => {
+    await seedSuperAdminMirror(rulesEnv());
     await assertFails(read());
   });
 

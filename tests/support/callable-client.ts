@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import type {
   ActionAnswer,
@@ -11,6 +11,7 @@ import type {
   OperationsName,
 } from '@contracts/callables';
 import { authHost, functionsUrl, projectId } from './env';
+import { signInWithSecondFactor } from './second-factor';
 
 const apps: FirebaseApp[] = [];
 
@@ -22,23 +23,29 @@ export type AnswerTo<N extends CallableName, I> = N extends OperationsName
   : CallableOutput<N>;
 
 /**
- * A web SDK client of any callable (typed by the shared contract), signed in as `user` or a
- * visitor, reaching the Functions emulator the way the app does.
+ * A web SDK client of any callable (typed by the shared contract), signed in as `user` (with
+ * their SMS code when they have a second factor) or a visitor, reaching the Functions emulator
+ * the way the app does.
  */
 export async function callerFor(user?: { email: string; password: string }) {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `caller-${randomUUID()}`);
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
-  if (user) await signInWithEmailAndPassword(auth, user.email, user.password);
+  if (user) await signInWithSecondFactor(auth, user.email, user.password);
   const functions = getFunctions(app, 'us-central1');
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));
-  return async <N extends CallableName, const I extends CallableInput<N>>(
+  const call = async <N extends CallableName, const I extends CallableInput<N>>(
     name: N,
     input: I,
   ): Promise<AnswerTo<N, I>> =>
     (await httpsCallable<I, AnswerTo<N, I>>(functions, name)(input)).data;
+  /** Mints a new ID token now (after the account changed in Auth), as the SDK does hourly. */
+  const refreshToken = async () => {
+    await auth.currentUser?.getIdToken(true);
+  };
+  return Object.assign(call, { refreshToken });
 }
 
 export async function closeCallers(): Promise<void> {

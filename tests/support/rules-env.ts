@@ -41,8 +41,19 @@ export const PEOPLE = {
   stranger: { uid: 'stranger' },
   alice: { uid: 'alice' },
   bob: { uid: 'bob' },
-  /** Needs its users mirror too: seedSuperAdminMirror. */
-  superAdmin: { uid: 'root', claims: { superAdmin: true } },
+  /** Needs its users mirror too: seedSuperAdminMirror. Signed in with a second factor. */
+  superAdmin: {
+    uid: 'root',
+    claims: {
+      superAdmin: true,
+      firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+    },
+  },
+  /** The same super admin (claim and mirror), signed in with a password alone: never admin. */
+  superAdminWithoutSecondFactor: {
+    uid: 'root',
+    claims: { superAdmin: true, firebase: { sign_in_provider: 'password' } },
+  },
   /** The claim as the string "true": never a super admin. */
   claimAsString: { uid: 'pretender', claims: { superAdmin: 'true' } },
 } as const satisfies Record<string, Person>;

@@ -2,24 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { authHost, projectId } from './env';
+import { signInOverRest } from '../../scripts/lib/auth-emulator-mfa';
+import { enrolledPhone } from './second-factor';
 
 const app = getApps()[0] ?? initializeApp({ projectId });
 export const adminAuth = getAuth(app);
 
-/** Creates a user in the Auth emulator and signs in over REST, as the web SDK would. */
-export async function createSignedInUser(claims?: Record<string, unknown>) {
+/**
+ * Creates a user in the Auth emulator and signs in over REST, as the web SDK would. A super
+ * admin (claim `superAdmin: true`) has an SMS second factor enrolled and signs in with it, as
+ * the product requires, unless `secondFactor: false` (a password-only session, to be refused).
+ */
+export async function createSignedInUser(
+  claims?: Record<string, unknown>,
+  { secondFactor = claims?.superAdmin === true }: { secondFactor?: boolean } = {},
+) {
   const email = `fn-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'functions-test-1';
-  const user = await adminAuth.createUser({ email, password });
+  const user = await adminAuth.createUser({
+    email,
+    password,
+    ...(secondFactor ? enrolledPhone : {}),
+  });
   if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
-  const response = await fetch(
-    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string };
-  return { uid: user.uid, email, password, idToken: body.idToken };
+  const idToken = await signInOverRest(authHost(), projectId, email, password);
+  return { uid: user.uid, email, password, idToken };
 }

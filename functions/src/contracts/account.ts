@@ -23,6 +23,7 @@ export const accountOperations = operations({
     output: z.object({ deleted: z.literal(true) }),
     errors: ['reauthenticate', 'owns-companies'],
     access: 'signedIn',
+    recentSignIn: true,
   }),
 });
 

@@ -224,6 +224,7 @@ export const adminAffiliatePayoutOperations = operations({
     }),
     output: z.object({ payout: payoutRowSchema, emailSent: z.boolean() }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
 });
 

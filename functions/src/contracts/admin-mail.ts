@@ -181,6 +181,7 @@ export const adminMailOperations = operations({
     input: announcementDraftSchema.extend({ segment: audienceSegmentSchema }),
     output: z.object({ announcement: announcementSchema, preview: renderedMailSchema }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /**
    * Sends to the next recipients (up to ANNOUNCEMENT_BATCH_SIZE): idempotent per recipient, so a
@@ -206,6 +207,7 @@ export const adminMailOperations = operations({
     input: z.object({ id: z.string().min(1).max(200) }),
     output: z.object({ announcement: announcementSchema }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /** Ends a sending or paused announcement for good: nobody else is mailed. Audited. */
   cancelAnnouncement: operation({

@@ -36,6 +36,7 @@ export const adminPolicyOperations = operations({
     input: publishPolicyInputSchema,
     output: z.object({ version: z.number().int().min(1) }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /** How many users accepted the current version, out of how many (two count aggregations). */
   stats: operation({

@@ -102,12 +102,14 @@ export const adminUserOperations = operations({
     input: z.object({ uid, superAdmin: z.boolean() }),
     output: done,
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /** Disable or enable sign-in (disabling also revokes sessions); never yourself. */
   setDisabled: operation({
     input: z.object({ uid, disabled: z.boolean() }),
     output: done,
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /** Signs the user out everywhere (refresh tokens and session cookies). */
   revokeSessions: operation({ input: z.object({ uid }), output: done, access: 'superAdmin' }),
@@ -118,7 +120,12 @@ export const adminUserOperations = operations({
     access: 'superAdmin',
   }),
   /** The resumable account deletion; refused (`failed-precondition`) while they own companies. */
-  delete: operation({ input: z.object({ uid }), output: done, access: 'superAdmin' }),
+  delete: operation({
+    input: z.object({ uid }),
+    output: done,
+    access: 'superAdmin',
+    recentSignIn: true,
+  }),
   /** Fills the mirror from Auth, one listUsers page per call (resumable by page token). */
   backfill: operation({
     input: z.object({ pageToken: z.string().max(2000).nullable().default(null) }),

@@ -38,6 +38,7 @@ export const affiliateAgreementOperations = operations({
     input: publishAgreementInputSchema,
     output: z.object({ version: z.number().int().min(1) }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
   /** How many approved affiliates accepted the current version (two count aggregations). */
   stats: operation({

@@ -215,5 +215,6 @@ export const adminAffiliateProgrammeOperations = operations({
     input: programmeSettingsSchema,
     output: z.object({ settings: programmeSettingsSchema }),
     access: 'superAdmin',
+    recentSignIn: true,
   }),
 });

@@ -11,6 +11,7 @@ export const REASON_FIELDS: { [R in ErrorReasonName]: Record<keyof ReasonFacts<R
   seatLimit: { limit: 'number', companyName: 'string', asker: 'string' },
   rateLimited: { scope: 'string', max: 'number', retryAfterSeconds: 'number' },
   reauthenticate: {},
+  secondFactorRequired: {},
   'owns-companies': { companies: 'array' },
   invitationProblem: { problem: 'string' },
   linkRenameCooldown: { nextChangeAt: 'number', cooldownDays: 'number' },

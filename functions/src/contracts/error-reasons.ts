@@ -43,8 +43,13 @@ export const errorReasonSchema = z.discriminatedUnion('reason', [
     max: z.number().int().positive(),
     retryAfterSeconds: z.number().int().nonnegative(),
   }),
-  /** The account needs a fresh sign-in first (deleting it). */
+  /**
+   * The action needs a sign-in at most RECENT_SIGN_IN_MS old (deleting an account, and the
+   * privileged admin actions whose operation says `recentSignIn`): sign in again, then retry.
+   */
   z.object({ reason: z.literal('reauthenticate') }),
+  /** A super admin's session was not signed in with a second factor (enrol one, sign in again). */
+  z.object({ reason: z.literal('secondFactorRequired') }),
   /** The account still owns these companies (deleting it). */
   z.object({
     reason: z.literal('owns-companies'),
@@ -84,10 +89,12 @@ export type ReasonFacts<R extends ErrorReasonName> = Omit<
  */
 export function reasonCode(
   details: ErrorReason,
-): 'failed-precondition' | 'resource-exhausted' | 'not-found' {
+): 'failed-precondition' | 'resource-exhausted' | 'not-found' | 'permission-denied' {
   switch (details.reason) {
     case 'rateLimited':
       return 'resource-exhausted';
+    case 'secondFactorRequired':
+      return 'permission-denied';
     case 'invitationProblem':
       return details.problem === 'invalid' ? 'not-found' : 'failed-precondition';
     default:

@@ -22,6 +22,12 @@ export interface Operation<
    * refusal with an undeclared reason is logged by the server's wrapper as a contract drift.
    */
   readonly errors?: readonly ErrorReasonName[];
+  /**
+   * Privileged or destructive: the caller's ID token must come from a sign-in at most
+   * RECENT_SIGN_IN_MS old (`auth_time`), else the call is refused with reason `reauthenticate`
+   * and the app asks the user to confirm it is them, then retries (step-up).
+   */
+  readonly recentSignIn?: true;
 }
 
 /** Declares an operation, keeping its exact schema and access types. */

@@ -16,9 +16,14 @@ async function codeOf(run: Promise<unknown>): Promise<string> {
   }
 }
 
+const session = (claims: Record<string, unknown>, secondFactor = true) => ({
+  claims,
+  secondFactor,
+});
+
 describe('requireLiveSuperAdmin', () => {
   it('passes a token that verifies (revocation checked) with the claim exactly true', async () => {
-    const verify = vi.fn(async () => ({ uid: 'a', superAdmin: true }));
+    const verify = vi.fn(async () => session({ superAdmin: true }));
     await expect(requireLiveSuperAdmin(withToken('t1'), verify)).resolves.toBeUndefined();
     expect(verify).toHaveBeenCalledExactlyOnceWith('t1');
   });
@@ -38,20 +43,30 @@ describe('requireLiveSuperAdmin', () => {
   it.each([[{ superAdmin: 'true' }], [{ superAdmin: 1 }], [{}]])(
     'refuses verified claims %j as permission-denied',
     async (claims) => {
-      const verify = vi.fn(async () => claims);
+      const verify = vi.fn(async () => session(claims));
       expect(await codeOf(requireLiveSuperAdmin(withToken('t1'), verify))).toBe(
         'permission-denied',
       );
     },
   );
+
+  it('refuses a super admin whose session was not signed in with a second factor', async () => {
+    const verify = vi.fn(async () => session({ superAdmin: true }, false));
+    const refused = requireLiveSuperAdmin(withToken('t1'), verify);
+    await expect(refused).rejects.toMatchObject({
+      code: 'permission-denied',
+      details: { reason: 'secondFactorRequired' },
+    });
+  });
 });
 
 describe('isLiveSuperAdmin', () => {
   it('holds only while the token verifies with the claim exactly true', async () => {
-    expect(await isLiveSuperAdmin(withToken('t1'), async () => ({ superAdmin: true }))).toBe(true);
-    expect(await isLiveSuperAdmin(withToken('t1'), async () => ({ superAdmin: 'true' }))).toBe(
-      false,
-    );
+    const live = (claims: Record<string, unknown>, secondFactor = true) =>
+      isLiveSuperAdmin(withToken('t1'), async () => session(claims, secondFactor));
+    expect(await live({ superAdmin: true })).toBe(true);
+    expect(await live({ superAdmin: 'true' })).toBe(false);
+    expect(await live({ superAdmin: true }, false)).toBe(false);
     const revoked = async () => {
       throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
     };

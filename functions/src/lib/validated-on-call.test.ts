@@ -5,6 +5,7 @@ import { pingInputSchema } from '../contracts/ping';
 import {
   authorize,
   parseWith,
+  requireRecentSignIn,
   resolveAction,
   USER_AGENT_MAX,
   validatedOperations,
@@ -77,6 +78,38 @@ describe('authorize', () => {
 
   it('lets a super admin (claim exactly true) through', () => {
     expect(authorize('superAdmin', signedIn({ superAdmin: true })).isSuperAdmin).toBe(true);
+  });
+});
+
+describe('requireRecentSignIn', () => {
+  const privileged = { ...invitationOperations.actions.revoke, recentSignIn: true } as const;
+  const now = 1_800_000_000_000;
+  const ctxSignedInAt = (authTime: unknown) =>
+    authorize('signedIn', signedIn({ auth_time: authTime }));
+
+  it('passes a privileged call from a sign-in at most five minutes old', () => {
+    expect(() =>
+      requireRecentSignIn(privileged, ctxSignedInAt(now / 1000 - 299), now),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['six minutes ago', now / 1000 - 360],
+    ['no auth_time', undefined],
+  ])('refuses a privileged call from a sign-in %s, asking to sign in again', (_name, authTime) => {
+    const run = () => requireRecentSignIn(privileged, ctxSignedInAt(authTime), now);
+    expect(run).toThrow(HttpsError);
+    expect(codeOf(run)).toBe('failed-precondition');
+    try {
+      run();
+    } catch (error) {
+      expect((error as HttpsError).details).toEqual({ reason: 'reauthenticate' });
+    }
+  });
+
+  it('leaves operations without the flag alone, however old the sign-in', () => {
+    const plain = invitationOperations.actions.revoke;
+    expect(() => requireRecentSignIn(plain, ctxSignedInAt(0), now)).not.toThrow();
   });
 });
 

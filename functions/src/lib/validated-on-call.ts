@@ -14,6 +14,8 @@ import { clientAddress } from './client-address';
 import { callableOptions } from './function-options';
 import { isLiveSuperAdmin, requireLiveSuperAdmin } from './super-admin-session';
 import { loggableError } from './loggable-error';
+import { isRecentSignIn } from './recent-sign-in';
+import { refusal } from './refusal';
 
 export type { Access };
 
@@ -76,6 +78,20 @@ async function confirmSuperAdmin(
 ): Promise<void> {
   if (access === 'superAdmin') await requireLiveSuperAdmin(rawRequest);
   else if (ctx.isSuperAdmin) ctx.isSuperAdmin = await isLiveSuperAdmin(rawRequest);
+}
+
+/**
+ * Step-up: a privileged operation (`recentSignIn` in its contract) needs a token from a sign-in
+ * at most RECENT_SIGN_IN_MS old. The app confirms it is the user (password and second factor)
+ * and retries, so a session left open, or a stolen token, cannot do these on its own.
+ */
+export function requireRecentSignIn(operation: Operation, ctx: CallContext, now: number): void {
+  if (operation.recentSignIn && !isRecentSignIn(ctx.claims.auth_time, now)) {
+    throw refusal(
+      { reason: 'reauthenticate' },
+      'For your security, confirm it is you (sign in again) right before this action.',
+    );
+  }
 }
 
 /** Parses with a contract schema; a bad payload is `invalid-argument` with the issues. */
@@ -162,6 +178,7 @@ export function validatedOnCall<N extends SingleCallableName>(
     const access = operation.access as Access;
     const ctx = authorize(access, request) as ContextFor<SingleOperation<N>['access']>;
     await confirmSuperAdmin(access, ctx, request.rawRequest);
+    requireRecentSignIn(operation, ctx, Date.now());
     const input = parseWith(operation.input, request.data ?? {}) as ParsedPayloadOf<
       SingleOperation<N>
     >;
@@ -190,6 +207,7 @@ export function validatedOperations<N extends OperationsName>(
     const { action, operation, payload } = resolveAction(name, request.data);
     const ctx = authorize(operation.access, request);
     await confirmSuperAdmin(operation.access, ctx, request.rawRequest);
+    requireRecentSignIn(operation, ctx, Date.now());
     const input = parseWith(operation.input, payload, 'payload');
     const handler = handlers[action] as (input: unknown, ctx: CallContext) => Promise<unknown>;
     return answer(operation, `${name}.${action}`, ctx.uid, () => handler(input, ctx));
