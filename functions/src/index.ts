@@ -17,6 +17,9 @@ export const adminAffiliateModelOperations = lazyCallable(
   async () =>
     (await import('./callables/admin-affiliate-model-operations.js')).adminAffiliateModelOperations,
 );
+export const adminAuditOperations = lazyCallable(
+  async () => (await import('./callables/admin-audit-operations.js')).adminAuditOperations,
+);
 export const adminBillingOperations = lazyCallable(
   async () => (await import('./callables/admin-billing-operations.js')).adminBillingOperations,
 );

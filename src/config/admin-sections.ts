@@ -10,6 +10,11 @@ export const adminSections = [
   },
   { entry: paths.adminEmail, label: 'Email', text: 'Send announcements and review outgoing mail.' },
   {
+    entry: paths.adminAuditLog,
+    label: 'Audit log',
+    text: 'Every admin action: who, what, when. Filter and export.',
+  },
+  {
     entry: paths.adminPlans,
     label: 'Plans',
     text: 'The plan catalogue shown on the pricing page.',

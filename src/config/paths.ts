@@ -216,6 +216,12 @@ export const paths = {
     access: 'superAdmin',
     layout: 'admin',
   }),
+  adminAuditLog: entry({
+    path: '/admin/audit-log',
+    title: 'Audit log - Admin',
+    access: 'superAdmin',
+    layout: 'admin',
+  }),
   adminPlans: entry({
     path: '/admin/plans',
     title: 'Plans - Admin',

@@ -34,3 +34,28 @@ export const auditEntrySchema = z.object({
   at: z.number(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The longest page of the audit log one call answers. */
+export const AUDIT_PAGE_MAX = 100;
+
+/**
+ * Filters of the audit log (`/admin/audit-log`): each one narrows, all together combine. Dates
+ * are milliseconds: `from` inclusive, `to` exclusive.
+ */
+export const auditFilterSchema = z.object({
+  actorEmail: z.string().trim().min(1).max(320).optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'An action looks like "users.disable".')
+    .max(80)
+    .optional(),
+  targetKind: z.enum(AUDIT_TARGET_KINDS).optional(),
+  targetId: z.string().trim().min(1).max(200).optional(),
+  from: z.number().int().nonnegative().optional(),
+  to: z.number().int().positive().optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditRowSchema = auditEntrySchema.extend({ id: z.string() });
+export type AuditRow = z.infer<typeof auditRowSchema>;

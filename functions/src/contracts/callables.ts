@@ -5,6 +5,7 @@ import { adminAffiliateModelOperations } from './admin-affiliate-model';
 import { adminBillingOperations } from './admin-billing';
 import { adminPolicyOperations } from './admin-policies';
 import { adminReportOperations } from './admin-reports';
+import { adminAuditOperations } from './admin-audit';
 import { adminMailOperations } from './admin-mail';
 import { adminUserOperations } from './admin-users';
 import { affiliateOperations } from './affiliate';
@@ -53,6 +54,7 @@ export const callables = {
   adminReportOperations,
   adminAffiliateModelOperations,
   adminMailOperations,
+  adminAuditOperations,
   adminPolicyOperations,
   adminUserOperations,
   adminAffiliateOperations,

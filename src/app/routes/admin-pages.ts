@@ -8,6 +8,7 @@ export type AdminPathId = Extract<PathId, `admin${string}`>;
 export const adminPages: Readonly<Record<AdminPathId, () => Promise<PageModule>>> = {
   admin: () => import('@/features/admin/admin-overview-page'),
   adminEmail: () => import('@/features/admin-email/admin-email-page'),
+  adminAuditLog: () => import('@/features/admin-audit-log/audit-log-page'),
   adminPlans: () => import('@/features/admin-billing/admin-plans-page'),
   adminUsers: () => import('@/features/admin-users/admin-users-page'),
   adminUser: () => import('@/features/admin-users/admin-user-page'),

@@ -63,6 +63,7 @@ export const pages: Readonly<Record<PathId, () => Promise<PageModule>>> = {
 
   admin: admin('admin'),
   adminEmail: admin('adminEmail'),
+  adminAuditLog: admin('adminAuditLog'),
   adminPlans: admin('adminPlans'),
   adminUsers: admin('adminUsers'),
   adminUser: admin('adminUser'),

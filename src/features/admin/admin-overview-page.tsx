@@ -10,7 +10,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
-import { auditChange } from './audit-change';
+import { auditChange } from '@/lib/admin/audit-change';
 import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
 
 // The overview links to every section but itself.
@@ -235,9 +235,17 @@ export default function AdminOverviewPage() {
           className="rounded-xl border bg-card p-5 shadow-sm"
         >
           <h2 id="audit-heading" className="mb-3 font-semibold">
-            Latest admin actions
+            <Link className="hover:underline" to={paths.adminAuditLog.path}>
+              Latest admin actions
+            </Link>
           </h2>
           <LatestAudit />
+          <Link
+            className="mt-3 inline-block text-sm text-primary hover:underline"
+            to={paths.adminAuditLog.path}
+          >
+            See the whole audit log
+          </Link>
         </section>
       </div>
       <TitledSection
