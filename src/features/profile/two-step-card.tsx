@@ -13,6 +13,7 @@ import { Button } from '@/lib/ui/button';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
+import { useAction } from '@/lib/data/use-action';
 
 /** Auth asks for a recent sign-in before changing factors: confirm in place, then retry once. */
 async function withRecentSignIn<T>(run: () => Promise<T>): Promise<T> {
@@ -41,25 +42,24 @@ export function TwoStepVerification() {
   const emailVerified = useAuthStore((s) => s.user?.emailVerified ?? false);
   const [phones, setPhones] = useState<EnrolledPhone[]>(() => enrolledPhones());
   const [removing, setRemoving] = useState<EnrolledPhone | null>(null);
-  const [busy, setBusy] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (location.hash === '#two-step') anchor.current?.scrollIntoView({ block: 'start' });
   }, []);
 
-  const remove = async (phone: EnrolledPhone) => {
-    setBusy(true);
-    try {
-      await withRecentSignIn(() => removePhone(phone.uid));
-      setPhones(enrolledPhones());
-      setRemoving(null);
-      toast.success('Two-step verification is off for that phone.');
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Auth's refusals are worded by authErrorMessage, not as a callable's.
+  const removal = useAction(
+    (phone: EnrolledPhone) => withRecentSignIn(() => removePhone(phone.uid)),
+    {
+      errorToast: false,
+      onError: (error) => toast.error(authErrorMessage(error)),
+      success: 'Two-step verification is off for that phone.',
+      onSuccess: () => {
+        setPhones(enrolledPhones());
+        setRemoving(null);
+      },
+    },
+  );
 
   return (
     <div ref={anchor} id="two-step" className="scroll-mt-24 space-y-4">
@@ -102,8 +102,8 @@ export function TwoStepVerification() {
         description="Signing in will need your password only. A super admin cannot open the admin area until they set it up again."
         confirmLabel="Turn off"
         destructive
-        busy={busy}
-        onConfirm={() => removing && void remove(removing)}
+        busy={removal.pending}
+        onConfirm={() => removing && removal.run(removing)}
       />
     </div>
   );
@@ -113,51 +113,48 @@ function AddPhone({ onAdded }: { onAdded: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   // The invisible reCAPTCHA the SDK sends SMS behind (a test stand-in on the emulators).
   const verifier = useRef<HTMLDivElement>(null);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useAction(
+    async (number: string) => {
+      const container = verifier.current;
+      if (!container) throw new Error('The page is not ready yet. Try again.');
+      const { confirm } = await withRecentSignIn(() => sendEnrolmentCode(number, container));
+      return { number, confirm };
+    },
+    {
+      errorToast: false,
+      onSuccess: ({ number, confirm }) => setStep({ kind: 'code', phone: number, confirm }),
+    },
+  );
+  const enrolling = useAction(
+    async ({ digits, to }: { digits: string; to: Extract<Step, { kind: 'code' }> }) =>
+      to.confirm(digits, `Phone ending ${to.phone.slice(-4)}`),
+    { errorToast: false, success: 'Two-step verification is on.', onSuccess: onAdded },
+  );
+  const failure = sending.error ?? enrolling.error;
+  const problem = invalid ?? (failure ? authErrorMessage(failure) : null);
+  const busy = sending.pending || enrolling.pending;
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     const number = phone.replace(/[\s()-]/g, '');
-    if (!/^\+\d{8,15}$/.test(number)) {
-      setProblem('Enter the phone number with its country code, for example +44 7700 900123.');
-      return;
-    }
-    void run(async () => {
-      const container = verifier.current;
-      if (!container) return;
-      const { confirm } = await withRecentSignIn(() => sendEnrolmentCode(number, container));
-      setStep({ kind: 'code', phone: number, confirm });
-    });
+    const wrong = /^\+\d{8,15}$/.test(number)
+      ? null
+      : 'Enter the phone number with its country code, for example +44 7700 900123.';
+    setInvalid(wrong);
+    if (!wrong) sending.run(number);
   };
 
   const turnOn = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'code') return;
     const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setProblem('Enter the 6-digit code from the text message.');
-      return;
-    }
-    void run(async () => {
-      await step.confirm(digits, `Phone ending ${step.phone.slice(-4)}`);
-      toast.success('Two-step verification is on.');
-      onAdded();
-    });
+    const wrong = /^\d{6}$/.test(digits) ? null : 'Enter the 6-digit code from the text message.';
+    setInvalid(wrong);
+    if (!wrong) enrolling.run({ digits, to: step });
   };
 
   return (
@@ -210,7 +207,9 @@ function AddPhone({ onAdded }: { onAdded: () => void }) {
               disabled={busy}
               onClick={() => {
                 setCode('');
-                setProblem(null);
+                setInvalid(null);
+                sending.reset();
+                enrolling.reset();
                 setStep({ kind: 'phone' });
               }}
             >
