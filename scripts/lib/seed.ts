@@ -30,24 +30,24 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
       password: DEMO_PASSWORD,
       displayName: account.displayName,
       emailVerified: true,
-      ...('secondFactorPhone' in account
-        ? {
-            multiFactor: {
-              enrolledFactors: [
-                {
-                  factorId: 'phone',
-                  phoneNumber: account.secondFactorPhone,
-                  displayName: 'Demo phone',
-                },
-              ],
-            },
-          }
-        : {}),
     };
-    try {
-      await auth.updateUser(account.uid, properties);
-    } catch {
-      await auth.createUser({ uid: account.uid, ...properties });
+    const existing = await auth.getUser(account.uid).catch(() => null);
+    if (existing) await auth.updateUser(account.uid, properties);
+    else await auth.createUser({ uid: account.uid, ...properties });
+    // Super admins sign in with a second factor: enrol the demo phone once (Auth refuses the
+    // same phone twice, and a seeded account keeps what it has).
+    if ('secondFactorPhone' in account && !existing?.multiFactor?.enrolledFactors.length) {
+      await auth.updateUser(account.uid, {
+        multiFactor: {
+          enrolledFactors: [
+            {
+              factorId: 'phone',
+              phoneNumber: account.secondFactorPhone,
+              displayName: 'Demo phone',
+            },
+          ],
+        },
+      });
     }
     await auth.setCustomUserClaims(account.uid, account.superAdmin ? { superAdmin: true } : null);
     await db.doc(`users/${account.uid}`).set(

@@ -29,7 +29,7 @@ describe('a super admin granted by an affiliate', () => {
       payoutEmail: `sod-${randomUUID().slice(0, 8)}@example.com`,
       agreement: null,
     });
-    const second = await createSignedInUser();
+    const second = await createSignedInUser(undefined, { secondFactor: true });
     await affiliateAdmin.call('adminUserOperations', {
       action: 'setSuperAdmin',
       payload: { uid: second.uid, superAdmin: true },
@@ -90,10 +90,10 @@ describe('a super admin granted by an affiliate', () => {
     const grant = (call: typeof affiliateAdmin.call, uid: string) =>
       call('adminUserOperations', { action: 'setSuperAdmin', payload: { uid, superAdmin: true } });
     // A grants B, B grants C, then C grants B again: B's history still leads to A.
-    const b = await createSignedInUser();
+    const b = await createSignedInUser(undefined, { secondFactor: true });
     await grant(affiliateAdmin.call, b.uid);
     const asB = await callerFor(b);
-    const c = await createSignedInUser();
+    const c = await createSignedInUser(undefined, { secondFactor: true });
     await grant(asB, c.uid);
     await grant(await callerFor(c), b.uid);
 

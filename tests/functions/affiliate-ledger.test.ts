@@ -1,3 +1,4 @@
+import { enrolledPhone } from '../support/second-factor';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -610,6 +611,7 @@ describe('affiliateEarningsOperations.getEarnings', () => {
     const root = await adminAuth.createUser({
       email: `root-${randomUUID().slice(0, 8)}@example.com`,
       password: 'root-pass-1',
+      ...enrolledPhone,
     });
     await adminAuth.setCustomUserClaims(root.uid, { superAdmin: true });
     const admin = await callerFor({ email: root.email ?? '', password: 'root-pass-1' });

@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   connectFunctionsEmulator,
   getFunctions,
@@ -9,6 +9,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PingInput, PingOutput } from '@contracts/ping';
 import { authHost, functionsUrl, projectId } from '../support/env';
+import { signInWithSecondFactor } from '../support/second-factor';
 import { createSignedInUser } from '../support/users';
 
 let apps: FirebaseApp[] = [];
@@ -22,7 +23,7 @@ async function client(signInAs?: { email: string; password: string }) {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
-  if (signInAs) await signInWithEmailAndPassword(auth, signInAs.email, signInAs.password);
+  if (signInAs) await signInWithSecondFactor(auth, signInAs.email, signInAs.password);
   const functions = getFunctions(app, 'us-central1');
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));

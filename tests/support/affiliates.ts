@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableInput } from '@contracts/callables';
 
 type AffiliateOperationsInput = CallableInput<'affiliateOperations'>;
+import { signInWithSecondFactor } from './second-factor';
 import { authHost, functionsUrl, projectId } from './env';
 import { adminAuth } from './users';
 
@@ -32,7 +28,7 @@ export async function affiliateClient(
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
   if (signIn && 'customToken' in signIn) await signInWithCustomToken(auth, signIn.customToken);
-  else if (signIn) await signInWithEmailAndPassword(auth, signIn.email, signIn.password);
+  else if (signIn) await signInWithSecondFactor(auth, signIn.email, signIn.password);
   const functions = getFunctions(app, 'us-central1');
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));

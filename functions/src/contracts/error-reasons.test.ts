@@ -9,7 +9,12 @@ describe('error reasons', () => {
     for (const callable of Object.values(callables)) {
       const ops: Operation[] =
         'actions' in callable ? Object.values(callable.actions) : [callable as Operation];
-      for (const op of ops) for (const reason of op.errors ?? []) declared.add(reason);
+      for (const op of ops) {
+        for (const reason of op.errors ?? []) declared.add(reason);
+        // The wrapper's own refusals (lib/validated-on-call.ts), implied by access and flags.
+        if (op.access === 'superAdmin') declared.add('secondFactorRequired');
+        if (op.recentSignIn) declared.add('reauthenticate');
+      }
     }
     const all = errorReasonSchema.options.map((option) => option.shape.reason.value);
     expect([...declared].sort()).toEqual([...all].sort());
