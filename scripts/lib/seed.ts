@@ -31,23 +31,26 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
       displayName: account.displayName,
       emailVerified: true,
     };
+    // Super admins sign in with a second factor: the demo phone is enrolled once (Auth refuses
+    // the same phone twice; an update must name the enrolment, a creation must not).
+    const phone =
+      'secondFactorPhone' in account
+        ? { factorId: 'phone', phoneNumber: account.secondFactorPhone, displayName: 'Demo phone' }
+        : null;
     const existing = await auth.getUser(account.uid).catch(() => null);
-    if (existing) await auth.updateUser(account.uid, properties);
-    else await auth.createUser({ uid: account.uid, ...properties });
-    // Super admins sign in with a second factor: enrol the demo phone once (Auth refuses the
-    // same phone twice, and a seeded account keeps what it has).
-    if ('secondFactorPhone' in account && !existing?.multiFactor?.enrolledFactors.length) {
-      await auth.updateUser(account.uid, {
-        multiFactor: {
-          enrolledFactors: [
-            {
-              factorId: 'phone',
-              phoneNumber: account.secondFactorPhone,
-              displayName: 'Demo phone',
-            },
-          ],
-        },
+    if (!existing) {
+      await auth.createUser({
+        uid: account.uid,
+        ...properties,
+        ...(phone ? { multiFactor: { enrolledFactors: [phone] } } : {}),
       });
+    } else {
+      await auth.updateUser(account.uid, properties);
+      if (phone && !existing.multiFactor?.enrolledFactors.length) {
+        await auth.updateUser(account.uid, {
+          multiFactor: { enrolledFactors: [{ ...phone, uid: `${account.uid}-phone` }] },
+        });
+      }
     }
     await auth.setCustomUserClaims(account.uid, account.superAdmin ? { superAdmin: true } : null);
     await db.doc(`users/${account.uid}`).set(
