@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSections } from '@/config/admin-sections';
@@ -206,6 +207,30 @@ function LatestAudit() {
   );
 }
 
+/** A panel of the overview whose title leads to the section it summarises. */
+function LinkedPanel({
+  id,
+  title,
+  to,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={id} className="mb-3 font-semibold">
+        <Link className="hover:underline" to={to}>
+          {title}
+        </Link>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /admin: live figures (each links to its section), MRR by plan, the latest audit entries. */
 export default function AdminOverviewPage() {
   return (
@@ -222,23 +247,10 @@ export default function AdminOverviewPage() {
         </ul>
       </TitledSection>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="mrr-heading" className="rounded-xl border bg-card p-5 shadow-sm">
-          <h2 id="mrr-heading" className="mb-3 font-semibold">
-            <Link className="hover:underline" to={paths.adminReportSummaries.path}>
-              MRR by plan
-            </Link>
-          </h2>
+        <LinkedPanel id="mrr-heading" title="MRR by plan" to={paths.adminReportSummaries.path}>
           <MrrByPlan />
-        </section>
-        <section
-          aria-labelledby="audit-heading"
-          className="rounded-xl border bg-card p-5 shadow-sm"
-        >
-          <h2 id="audit-heading" className="mb-3 font-semibold">
-            <Link className="hover:underline" to={paths.adminAuditLog.path}>
-              Latest admin actions
-            </Link>
-          </h2>
+        </LinkedPanel>
+        <LinkedPanel id="audit-heading" title="Latest admin actions" to={paths.adminAuditLog.path}>
           <LatestAudit />
           <Link
             className="mt-3 inline-block text-sm text-primary hover:underline"
@@ -246,7 +258,7 @@ export default function AdminOverviewPage() {
           >
             See the whole audit log
           </Link>
-        </section>
+        </LinkedPanel>
       </div>
       <TitledSection
         id="sections-heading"
