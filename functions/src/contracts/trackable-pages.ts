@@ -39,6 +39,7 @@ export const TRACKABLE_ROUTES = [
   '/test-new-architecture',
   '/admin',
   '/admin/email',
+  '/admin/audit-log',
   '/admin/plans',
   '/admin/users',
   '/admin/users/:uid',

@@ -95,8 +95,9 @@ const adminPaths = [
   '/admin/terms-and-conditions',
   '/admin/affiliates/management',
   '/admin/affiliates/applications',
-  // Beyond SPEC §2: the programme settings editor.
+  // Beyond SPEC §2: the programme settings editor and the full audit log.
   '/admin/affiliates/settings',
+  '/admin/audit-log',
 ];
 
 describe('decide: every route in SPEC §2 for every role', () => {
