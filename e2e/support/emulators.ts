@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { smsCode } from '../../scripts/lib/auth-emulator-mfa';
 
 /** Admin access to the emulators the suite runs against (env set by scripts/test.ts). */
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
@@ -91,14 +92,4 @@ export async function latestOobLink(email: string, requestType: string): Promise
 }
 
 /** The two-step verification code the Auth emulator "texted" for a verification session. */
-export async function smsCodeFor(sessionInfo: string): Promise<string> {
-  const response = await fetch(
-    `http://${authHost}/emulator/v1/projects/${projectId}/verificationCodes`,
-  );
-  const { verificationCodes } = (await response.json()) as {
-    verificationCodes: { sessionInfo: string; code: string }[];
-  };
-  const found = verificationCodes.find((c) => c.sessionInfo === sessionInfo);
-  if (!found) throw new Error('the Auth emulator texted no code for this session');
-  return found.code;
-}
+export const smsCodeFor = (sessionInfo: string) => smsCode(authHost, projectId, sessionInfo);

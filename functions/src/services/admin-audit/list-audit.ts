@@ -1,8 +1,8 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { adminAuditOperations } from '../../contracts/admin-audit';
 import { auditEntrySchema } from '../../contracts/audit';
 import type { AnswerOf, ParsedPayloadOf } from '../../contracts/operation';
+import { pageAfterDocument } from '../../lib/list-cursor';
 import { AUDIT_COLLECTION } from '../admin/audit';
 
 type List = (typeof adminAuditOperations)['actions']['list'];
@@ -29,19 +29,5 @@ export async function listAudit(
   if (payload.from !== undefined) query = query.where('at', '>=', payload.from);
   if (payload.to !== undefined) query = query.where('at', '<', payload.to);
   query = query.orderBy('at', 'desc');
-  if (payload.cursor) {
-    const after = await collection.doc(payload.cursor).get();
-    if (!after.exists) throw new HttpsError('invalid-argument', 'That page no longer exists.');
-    query = query.startAfter(after);
-  }
-  const snapshot = await query.limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const entries = docs.flatMap((doc) => {
-    const parsed = auditEntrySchema.safeParse(doc.data());
-    return parsed.success ? [{ id: doc.id, ...parsed.data }] : [];
-  });
-  return {
-    entries,
-    nextCursor: snapshot.docs.length > limit ? (docs.at(-1)?.id ?? null) : null,
-  };
+  return pageAfterDocument(query, collection, { cursor: payload.cursor, limit }, auditEntrySchema);
 }

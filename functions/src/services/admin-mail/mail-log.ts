@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { Query } from 'firebase-admin/firestore';
 import {
   MAIL_LOG_COLLECTION,
@@ -6,6 +5,7 @@ import {
   type adminMailOperations,
 } from '../../contracts/admin-mail';
 import type { ParsedPayloadOf, AnswerOf } from '../../contracts/operation';
+import { pageAfterDocument } from '../../lib/list-cursor';
 import type { AdminMailDeps } from './deps';
 
 type ListLog = (typeof adminMailOperations)['actions']['listLog'];
@@ -27,19 +27,10 @@ export async function listMailLog(
   if (payload.template) query = query.where('template', '==', payload.template);
   if (payload.kind) query = query.where('kind', '==', payload.kind);
   query = query.orderBy('at', 'desc');
-  if (payload.cursor) {
-    const after = await collection.doc(payload.cursor).get();
-    if (!after.exists) throw new HttpsError('invalid-argument', 'That page no longer exists.');
-    query = query.startAfter(after);
-  }
-  const snapshot = await query.limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const entries = docs.flatMap((doc) => {
-    const parsed = mailLogEntrySchema.safeParse(doc.data());
-    return parsed.success ? [{ id: doc.id, ...parsed.data }] : [];
-  });
-  return {
-    entries,
-    nextCursor: snapshot.docs.length > limit ? (docs.at(-1)?.id ?? null) : null,
-  };
+  return pageAfterDocument(
+    query,
+    collection,
+    { cursor: payload.cursor, limit },
+    mailLogEntrySchema,
+  );
 }
