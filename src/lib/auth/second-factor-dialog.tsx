@@ -37,13 +37,13 @@ function CodeDialog({ pending }: { pending: PendingChallenge }) {
     if (!container || sentRound.current === round) return;
     sentRound.current = round;
     setChallenge(null);
-    sendSignInCode(pending.error, container).then(setChallenge, (error: unknown) =>
+    sendSignInCode(pending.question, container).then(setChallenge, (error: unknown) =>
       setProblem(authErrorMessage(error)),
     );
-  }, [container, round, pending.error]);
+  }, [container, round, pending.question]);
 
   const cancel = () =>
-    pending.reject(Object.assign(new Error('Cancelled'), { code: SECOND_FACTOR_CANCELLED }));
+    pending.cancel(Object.assign(new Error('Cancelled'), { code: SECOND_FACTOR_CANCELLED }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +56,7 @@ function CodeDialog({ pending }: { pending: PendingChallenge }) {
     setBusy(true);
     setProblem(null);
     try {
-      pending.resolve(await challenge.confirm(digits));
+      pending.answer(await challenge.confirm(digits));
     } catch (error) {
       setProblem(authErrorMessage(error));
       setBusy(false);

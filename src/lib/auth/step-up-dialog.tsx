@@ -1,33 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { create } from 'zustand';
 import { setConfirmIdentity } from '@/lib/firebase/step-up';
 import { Button } from '@/lib/ui/button';
 import { Dialog } from '@/lib/ui/dialog';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { authErrorMessage } from './auth-errors';
+import { pendingQuestion, type Pending } from './pending-question';
 import { auth } from './auth-service';
 import { reauthenticateWithPassword, reauthenticateWithProvider } from './providers';
 import { isSocialProvider, signInMethodName } from './social-providers';
 
-interface PendingStepUp {
-  resolve: () => void;
-  reject: (reason: unknown) => void;
-}
+type PendingStepUp = Pending<null, undefined>;
 
-const useStepUp = create<{ pending: PendingStepUp | null }>(() => ({ pending: null }));
-
-function confirmIdentity(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle =
-      <T,>(done: (value: T) => void) =>
-      (value: T) => {
-        useStepUp.setState({ pending: null });
-        done(value);
-      };
-    useStepUp.setState({ pending: { resolve: settle(resolve), reject: settle(reject) } });
-  });
-}
+const stepUp = pendingQuestion<null, undefined>(() => new Error('Replaced'));
+const confirmIdentity = () => stepUp.ask(null);
 
 const PASSWORD_ID = 'step-up-password';
 
@@ -37,7 +23,7 @@ const PASSWORD_ID = 'step-up-password';
  * code) or their provider's window, and the action they started goes on.
  */
 export function StepUpDialog() {
-  const pending = useStepUp((state) => state.pending);
+  const pending = stepUp.usePending((state) => state.pending);
   useEffect(() => {
     setConfirmIdentity(confirmIdentity);
     return () => setConfirmIdentity(null);
@@ -58,7 +44,7 @@ function ConfirmDialog({ pending }: { pending: PendingStepUp }) {
     setProblem(null);
     try {
       await run();
-      pending.resolve();
+      pending.answer(undefined);
     } catch (error) {
       setProblem(authErrorMessage(error));
       setBusy(false);
@@ -77,7 +63,7 @@ function ConfirmDialog({ pending }: { pending: PendingStepUp }) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && pending.reject(new Error('Not confirmed'))}
+      onOpenChange={(open) => !open && pending.cancel(new Error('Not confirmed'))}
       title="Confirm it's you"
       description="This action needs a recent sign-in. Confirm it is you, and it goes on."
     >
