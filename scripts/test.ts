@@ -16,6 +16,7 @@ import {
   type PlaywrightReportSuite,
   type ReportedTest,
 } from './lib/flaky';
+import { vitestFailures, type VitestReport } from './lib/failed-tests';
 import { ensureSystemTools } from './lib/system-tools';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
@@ -42,6 +43,8 @@ interface Counts {
 interface Outcome {
   ok: boolean;
   counts?: Counts | undefined;
+  /** The failed tests by name, repeated in the summary. */
+  failures?: string[];
 }
 type Step =
   | { name: StepName; needsStack?: false; run: () => Promise<Outcome> }
@@ -71,12 +74,12 @@ let stepDeadline = runDeadline;
 /** What is left of the current step's time; every command a step runs gets at most this. */
 const timeLeft = () => Math.max(0, stepDeadline - Date.now());
 
-/** Reads a runner's JSON report; a missing or unreadable report counts as nothing run. */
-function readCounts(file: string, pick: (report: never) => Counts): Counts | undefined {
+/** Reads a runner's JSON report; a missing or unreadable report is null (nothing ran). */
+function readJson<T>(file: string): T | null {
   try {
-    return pick(JSON.parse(readFileSync(file, 'utf8')) as never);
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -105,12 +108,15 @@ async function vitest(
     ],
     { cwd: ROOT, env, timeoutMs: timeLeft() },
   );
-  const counts = readCounts(output, (r: { numPassedTests: number; numFailedTests: number }) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-  }));
+  const report = readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(
+    output,
+  );
+  const counts = report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests }
+    : undefined;
+  const failures = report ? vitestFailures(report, ROOT) : [];
   // A green run that executed nothing is not a pass.
-  return { ok: code === 0 && Boolean(counts?.passed), counts };
+  return { ok: code === 0 && Boolean(counts?.passed), counts, failures };
 }
 
 async function clearEmulatorData(stack: Stack): Promise<void> {
@@ -188,7 +194,11 @@ async function e2e(stack: Stack): Promise<Outcome> {
     }
   }
   const clean = twice.length === 0 && rerunCode === 0;
-  return { ok: first.code === 0 && Boolean(counts?.passed) && clean, counts };
+  const failures = [
+    ...(first.report ? testsWithStatus(first.report, ['unexpected']) : []),
+    ...twice,
+  ].map((test) => `e2e/${testLabel(test)}`);
+  return { ok: first.code === 0 && Boolean(counts?.passed) && clean, counts, failures };
 }
 
 interface PlaywrightReport {
@@ -197,13 +207,7 @@ interface PlaywrightReport {
 }
 
 /** A Playwright JSON report, or null when there is none (the run crashed). */
-function readReport(file: string): PlaywrightReport | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
-  } catch {
-    return null;
-  }
-}
+const readReport = (file: string) => readJson<PlaywrightReport>(file);
 
 /**
  * A step's own awaits (seeding, clearing the emulators) are bounded too: past the step's time
@@ -354,6 +358,7 @@ for (const r of results) {
       ? 'ok'
       : 'failed';
   console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail} (${r.seconds} s)`);
+  for (const failure of r.failures ?? []) console.log(`    ✘ ${failure}`);
 }
 // A step without test counts (typecheck, lint) counts as one check; a step that failed
 // without reporting a failed test (a crash, no report) counts as one failure.
