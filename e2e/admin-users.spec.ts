@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCurrentPolicies } from './support/emulators';
+import { acceptCurrentPolicies, resetToPlainUser } from './support/emulators';
 import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
+/** The second demo super admin, who approves grants the first asks for. */
+const OPS = { email: 'ops@example.com', password: 'parley-demo-1' };
 /** Seeded by scripts/lib/seed-admin-users.ts (password accounts, enabled). */
 const NINA = { uid: 'seed-person-00', email: 'nina.novak@example.com', password: 'parley-demo-1' };
 const ROSA = { uid: 'seed-person-04', email: 'rosa.novak@example.com', password: 'parley-demo-1' };
@@ -54,10 +56,11 @@ test('a super admin finds a seeded user by email prefix, disables them (their si
   await nina.context().close();
 });
 
-test('a super admin grants super admin to a signed-in user, who is let past Access Denied to set up two-step verification without signing out', async ({
+test('a super admin asks to grant super admin, a second one approves, and the user is let past Access Denied to set up two-step verification without signing out', async ({
   page,
   browser,
 }) => {
+  await resetToPlainUser(ROSA.uid);
   await acceptCurrentPolicies(ROSA.uid);
   const rosa = await otherPage(browser);
   await signIn(rosa, ROSA.email, ROSA.password);
@@ -67,8 +70,21 @@ test('a super admin grants super admin to a signed-in user, who is let past Acce
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/users/${ROSA.uid}`);
   await expect(page.getByRole('heading', { name: 'Rosa Novak', level: 1 })).toBeVisible();
+  const ops = await otherPage(browser);
   try {
-    await confirmAction(page, 'Grant super admin', /is now a super admin/);
+    // Another super admin exists: the grant only asks, and who asked may only withdraw it.
+    await confirmAction(page, 'Grant super admin', /another super admin must approve making/);
+    await expect(page.getByText('Super admin waiting for approval')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw grant request' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve super admin' })).toBeHidden();
+
+    // The second super admin finds it in the queue and approves it.
+    await signIn(ops, OPS.email, OPS.password);
+    await ops.goto('/admin/users');
+    const queue = ops.getByRole('region', { name: 'Super admin grants waiting for approval' });
+    await queue.getByRole('link', { name: ROSA.email }).click();
+    await expect(ops).toHaveURL(`/admin/users/${ROSA.uid}`);
+    await confirmAction(ops, 'Approve super admin', /is now a super admin/);
 
     // The claim counts at once; the admin area still needs her second factor (e2e/guard.spec.ts
     // follows a new super admin through setting it up).
@@ -78,9 +94,11 @@ test('a super admin grants super admin to a signed-in user, who is let past Acce
     ).toBeVisible();
     await expect(rosa.getByText('Super Admin access required')).toBeHidden();
     await expect(rosa).toHaveURL('/admin');
-  } finally {
+
     await page.reload();
     await confirmAction(page, 'Revoke super admin', /no longer a super admin/);
+  } finally {
+    await resetToPlainUser(ROSA.uid);
   }
-  await rosa.context().close();
+  await Promise.all([rosa.context().close(), ops.context().close()]);
 });

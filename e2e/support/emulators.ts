@@ -39,6 +39,16 @@ export async function grantSuperAdmin(uid: string): Promise<void> {
   await getFirestore(app).doc(`users/${uid}`).set({ superAdmin: true }, { merge: true });
 }
 
+/**
+ * Puts a seeded person back as a plain user: no claim, no mirror flag, no grant waiting for
+ * approval (a test that granted super admin, or stopped half-way through asking).
+ */
+export async function resetToPlainUser(uid: string): Promise<void> {
+  await adminAuth.setCustomUserClaims(uid, null);
+  await getFirestore(app).doc(`users/${uid}`).set({ superAdmin: false }, { merge: true });
+  await getFirestore(app).doc(`superAdminGrantRequests/${uid}`).delete();
+}
+
 /** A phone number of the fictional +1 555 range, different for each test user. */
 export function uniquePhone(): string {
   return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -12,6 +12,14 @@ export const demoAccounts = [
     secondFactorPhone: '+15555550100',
   },
   {
+    uid: 'demo-ops-admin',
+    email: 'ops@example.com',
+    displayName: 'Otto Ops',
+    role: 'second super admin (two-step too): approves the grants the other asks for',
+    superAdmin: true,
+    secondFactorPhone: '+15555550101',
+  },
+  {
     uid: 'demo-user',
     email: 'user@example.com',
     displayName: 'Uma User',

@@ -15,6 +15,7 @@ import { seedAffiliateFraud } from './seed-affiliate-fraud';
 import { seedAffiliateLedger } from './seed-affiliate-ledger';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { seedAuditLog } from './seed-audit-log';
+import { seedGrantRequests } from './seed-grant-requests';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
 /** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
@@ -88,6 +89,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAdminBilling(db, auth);
   await seedAdminMail(db);
   await seedAdminUsers(db, auth);
+  await seedGrantRequests(db);
   await seedAffiliateProgramme(db);
   // After the ledger's seed (demo_payout_1 sums the entries that name it).
   await seedAffiliateLedger(db);

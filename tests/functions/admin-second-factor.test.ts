@@ -59,6 +59,7 @@ it('the table has the operations this test walks', () => {
     expect.arrayContaining([
       'accountOperations.deleteAccount',
       'adminUserOperations.setSuperAdmin',
+      'adminUserOperations.decideGrantRequest',
       'adminUserOperations.setDisabled',
       'adminUserOperations.delete',
       'adminPolicyOperations.publish',

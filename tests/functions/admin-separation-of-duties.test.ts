@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallableInput } from '@contracts/callables';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb, failure } from '../support/companies';
+import { grantSuperAdmin, signedInSuperAdmin } from '../support/super-admins';
 import { createSignedInUser } from '../support/users';
+
+type UsersInput = CallableInput<'adminUserOperations'>;
 
 /**
  * Separation of duties cannot be stepped around through a second account: a super admin whose
@@ -12,12 +16,12 @@ import { createSignedInUser } from '../support/users';
  */
 afterAll(closeCallers);
 
-/** A signed-in super admin (claim and users mirror), with a client of any callable. */
-async function superAdmin() {
-  const user = await createSignedInUser({ superAdmin: true });
-  await adminDb.doc(`users/${user.uid}`).set({ superAdmin: true, disabled: false });
-  return { ...user, call: await callerFor(user) };
-}
+const superAdmin = signedInSuperAdmin;
+/** Approves the grants the affiliate admins ask for (other super admins exist). */
+let approver: Awaited<ReturnType<typeof signedInSuperAdmin>>;
+beforeAll(async () => {
+  approver = await signedInSuperAdmin();
+});
 
 describe('a super admin granted by an affiliate', () => {
   it('may not decide about that affiliate or change the programme settings; the grant is flagged', async () => {
@@ -30,10 +34,7 @@ describe('a super admin granted by an affiliate', () => {
       agreement: null,
     });
     const second = await createSignedInUser(undefined, { secondFactor: true });
-    await affiliateAdmin.call('adminUserOperations', {
-      action: 'setSuperAdmin',
-      payload: { uid: second.uid, superAdmin: true },
-    });
+    await grantSuperAdmin(second.uid, affiliateAdmin.users, approver.users);
     // Signed in after the grant: the token carries the claim.
     const asSecond = await callerFor(second);
 
@@ -87,15 +88,23 @@ describe('a super admin granted by an affiliate', () => {
       username: `sod_${randomUUID().slice(0, 8).replace(/-/g, '')}`,
       status: 'approved',
     });
-    const grant = (call: typeof affiliateAdmin.call, uid: string) =>
-      call('adminUserOperations', { action: 'setSuperAdmin', payload: { uid, superAdmin: true } });
+    const usersOf = (call: Awaited<ReturnType<typeof callerFor>>) => (input: UsersInput) =>
+      call('adminUserOperations', input);
     // A grants B, B grants C, then C grants B again: B's history still leads to A.
     const b = await createSignedInUser(undefined, { secondFactor: true });
-    await grant(affiliateAdmin.call, b.uid);
+    await grantSuperAdmin(b.uid, affiliateAdmin.users, approver.users);
     const asB = await callerFor(b);
     const c = await createSignedInUser(undefined, { secondFactor: true });
-    await grant(asB, c.uid);
-    await grant(await callerFor(c), b.uid);
+    await grantSuperAdmin(c.uid, usersOf(asB), approver.users);
+    // B already holds the claim: asking again changes nothing and waits for nobody.
+    expect(
+      await (
+        await callerFor(c)
+      )('adminUserOperations', {
+        action: 'setSuperAdmin',
+        payload: { uid: b.uid, superAdmin: true },
+      }),
+    ).toEqual({ uid: b.uid, status: 'granted' });
 
     const refused = await failure(
       (await callerFor(b))('adminAffiliateOperations', {
@@ -106,7 +115,7 @@ describe('a super admin granted by an affiliate', () => {
     expect(refused.code).toBe('functions/failed-precondition');
     expect((await adminDb.doc(`superAdminGrants/${b.uid}`).get()).get('grantedBy')).toEqual([
       affiliateAdmin.uid,
-      c.uid,
+      approver.uid,
     ]);
     await adminDb.doc(`affiliates/${affiliateAdmin.uid}`).delete();
   });

@@ -16,6 +16,7 @@ import {
 } from '../support/companies';
 import { authHost, projectId } from '../support/env';
 import { waitForMail } from '../support/mail';
+import { grantSuperAdmin, signedInSuperAdmin } from '../support/super-admins';
 import { adminAuth } from '../support/users';
 
 type Input = CallableInput<'adminUserOperations'>;
@@ -23,8 +24,11 @@ type Call = AdminCaller<'adminUserOperations'>['call'];
 
 const callers: Record<'superAdmin' | 'plain' | 'stringClaim' | 'revoked', Call> = {} as never;
 let admin = { uid: '', email: '' };
+/** A second super admin, who approves the grants the first asks for. */
+let approver: Awaited<ReturnType<typeof signedInSuperAdmin>>;
 
 beforeAll(async () => {
+  approver = await signedInSuperAdmin();
   const all = await adminCallers('adminUserOperations');
   admin = { uid: all.superAdmin.uid, email: all.superAdmin.email };
   for (const role of ['superAdmin', 'plain', 'stringClaim', 'revoked'] as const) {
@@ -41,14 +45,29 @@ const mirrorOf = async (uid: string) => (await adminDb.doc(`users/${uid}`).get()
 
 /** Every action with a valid payload, and the audit target of the mutations. */
 async function actions(): Promise<{ input: Input; target: string | null }[]> {
-  const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser('Target')));
-  if (!a || !b || !c || !d || !e) throw new Error('no users');
+  const [a, b, c, d, e, f] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createUser('Target')));
+  if (!a || !b || !c || !d || !e || !f) throw new Error('no users');
+  // A grant someone else asked for, which the super admin refuses.
+  const now = Date.now();
+  await adminDb.doc(`superAdminGrantRequests/${f.uid}`).set({
+    uid: f.uid,
+    email: f.email,
+    requestedBy: { uid: 'another-admin', email: null },
+    requestedAt: now,
+    expiresAt: now + 60_000,
+  });
   return [
     { input: { action: 'list', payload: {} }, target: null },
     { input: { action: 'get', payload: { uid: a.uid } }, target: null },
+    { input: { action: 'listGrantRequests', payload: {} }, target: null },
     {
+      // Other super admins exist: it asks (users.requestSuperAdmin).
       input: { action: 'setSuperAdmin', payload: { uid: a.uid, superAdmin: true } },
       target: a.uid,
+    },
+    {
+      input: { action: 'decideGrantRequest', payload: { uid: f.uid, decision: 'refuse' } },
+      target: f.uid,
     },
     { input: { action: 'setDisabled', payload: { uid: b.uid, disabled: true } }, target: b.uid },
     { input: { action: 'revokeSessions', payload: { uid: c.uid } }, target: c.uid },
@@ -198,29 +217,33 @@ describe('account actions', () => {
     ]);
   });
 
-  it('grant and revoke super admin: claim, mirror, audit; a revoke also revokes refresh tokens', async () => {
+  it('grant (asked, then approved by another) and revoke: claim, mirror, audit; a revoke also revokes refresh tokens', async () => {
     const user = await createUser('Promoted Person');
     await adminAuth.setCustomUserClaims(user.uid, { other: 1 });
-    await callers.superAdmin({
-      action: 'setSuperAdmin',
-      payload: { uid: user.uid, superAdmin: true },
-    });
+    await grantSuperAdmin(user.uid, callers.superAdmin, approver.users);
     expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({
       other: 1,
       superAdmin: true,
     });
     expect(await mirrorOf(user.uid)).toMatchObject({ superAdmin: true });
-    await callers.superAdmin({
-      action: 'setSuperAdmin',
-      payload: { uid: user.uid, superAdmin: false },
-    });
+    expect(
+      await callers.superAdmin({
+        action: 'setSuperAdmin',
+        payload: { uid: user.uid, superAdmin: false },
+      }),
+    ).toEqual({ uid: user.uid, status: 'revoked' });
     const record = await adminAuth.getUser(user.uid);
     expect(record.customClaims).toEqual({ other: 1 });
     expect(record.tokensValidAfterTime).toBeTruthy();
     expect(await mirrorOf(user.uid)).toMatchObject({ superAdmin: false });
     const entries = (await auditOf(user.uid)).sort((x, y) => (x.at as number) - (y.at as number));
     expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['users.grantSuperAdmin', { superAdmin: false }, { superAdmin: true }],
+      ['users.requestSuperAdmin', null, { expiresAt: expect.any(Number) }],
+      [
+        'users.grantSuperAdmin',
+        { superAdmin: false },
+        { superAdmin: true, requestedBy: admin.email },
+      ],
       ['users.revokeSuperAdmin', { superAdmin: true }, { superAdmin: false }],
     ]);
   });
@@ -228,7 +251,7 @@ describe('account actions', () => {
   it('withdraws access in the mirror before Auth changes, so a failing Auth call leaves none', async () => {
     const [target, other] = await Promise.all([createUser('Target'), createUser('Other Admin')]);
     for (const uid of [target.uid, other.uid]) {
-      await callers.superAdmin({ action: 'setSuperAdmin', payload: { uid, superAdmin: true } });
+      await grantSuperAdmin(uid, callers.superAdmin, approver.users);
     }
     // Auth answers reads but fails every change, as an outage half-way through would.
     const failingAuth = new Proxy(adminAuth, {

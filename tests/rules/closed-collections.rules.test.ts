@@ -42,17 +42,25 @@ beforeAll(async () => {
   await seed('accountDeletions/mia', { uid: 'mia', step: 'companies', startedAt: 1 });
   await seed('billingTestInvoices/in_1', { companyId: 'A', amountPaid: 1200, status: 'paid' });
   await seed('superAdminGrants/root', { grantedBy: 'olivia', grantedAt: 1 });
+  await seed('superAdminGrantRequests/mia', { uid: 'mia', requestedBy: { uid: 'olivia' } });
   await seed('companies/A', { name: 'Acme', ownerUid: 'olivia', memberCount: 2 });
   await seed('companies/A/members/mia', { uid: 'mia', companyId: 'A', role: 'member' });
   await seed('users/mia', { email: 'mia@example.com', activeCompanyId: null, superAdmin: false });
 });
 
 describe('collections only functions use are closed to every client role', () => {
-  const closed = ['accountDeletions', 'billingTestInvoices', 'superAdminGrants'] as const;
+  const closed = [
+    'accountDeletions',
+    'billingTestInvoices',
+    'superAdminGrants',
+    // A grant waiting for a second super admin: only its callable reads or decides it.
+    'superAdminGrantRequests',
+  ] as const;
   const ids = {
     accountDeletions: 'mia',
     billingTestInvoices: 'in_1',
     superAdminGrants: 'root',
+    superAdminGrantRequests: 'mia',
   } as const;
   const operations: [string, (db: Firestore, name: (typeof closed)[number]) => Promise<unknown>][] =
     [

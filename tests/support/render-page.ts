@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 
 export interface RenderPageOptions {
   /** The route pattern the page is mounted at (`/admin/users/:uid`); default: the address's path. */
@@ -27,6 +28,15 @@ export function renderPage(page: ReactElement, address: string, options: RenderP
     ],
     { initialEntries: [address] },
   );
+  // jsdom has no matchMedia, which react-hot-toast asks for reduced motion.
+  if (options.toaster && typeof window.matchMedia !== 'function') {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
   const view = render(
     createElement(
       Fragment,

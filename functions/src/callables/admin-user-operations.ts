@@ -11,6 +11,7 @@ import {
   setSuperAdmin,
   type UserActionDeps,
 } from '../services/admin-users/user-actions';
+import { decideGrantRequest, listGrantRequests } from '../services/admin-users/grant-requests';
 import { getUserDetail } from '../services/admin-users/user-detail';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
@@ -22,6 +23,7 @@ const deps = (ctx: SignedInContext): UserActionDeps => ({
   appUrl: appUrlFrom(process.env),
   sendResetMail: (to, resetUrl) =>
     sendMail({ to, template: 'passwordReset', data: { email: to, resetUrl } }),
+  sendGrantMail: (to, data) => sendMail({ to, template: 'superAdminGrant', data }),
 });
 
 /** Users for super admins: the mirror's list, one user's page and the audited account actions. */
@@ -29,6 +31,8 @@ export const adminUserOperations = validatedOperations('adminUserOperations', {
   list: (payload) => listUsers(payload, db),
   get: (payload) => getUserDetail(payload.uid, { db, auth: adminAuth }),
   setSuperAdmin: (payload, ctx) => setSuperAdmin(payload, deps(ctx)),
+  listGrantRequests: () => listGrantRequests(db),
+  decideGrantRequest: (payload, ctx) => decideGrantRequest(payload, deps(ctx)),
   setDisabled: (payload, ctx) => setDisabled(payload, deps(ctx)),
   revokeSessions: (payload, ctx) => revokeSessions(payload, deps(ctx)),
   sendPasswordReset: (payload, ctx) => sendPasswordReset(payload, deps(ctx)),

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'affiliateApproved',
   'affiliateRejected',
   'affiliatePayoutPaid',
+  'superAdminGrant',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplateName = z.infer<typeof mailTemplateSchema>;
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   affiliateApproved: 'Affiliate application approved',
   affiliateRejected: 'Affiliate application rejected',
   affiliatePayoutPaid: 'Affiliate payout paid',
+  superAdminGrant: 'Super admin grant (to every super admin)',
 };
 
 export const MAIL_STATUSES = ['sent', 'failed'] as const;

@@ -57,6 +57,24 @@ const membershipSchema = z.object({
 });
 export type UserMembership = z.infer<typeof membershipSchema>;
 
+/**
+ * superAdminGrantRequests/{uid}: a grant of super admin waiting for a second super admin (asked
+ * for while another one exists). Written and deleted by functions only; the audit log keeps
+ * what became of it.
+ */
+export const GRANT_REQUESTS = 'superAdminGrantRequests';
+export const GRANT_REQUEST_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const grantRequestSchema = z.object({
+  /** Who would become a super admin. */
+  uid: z.string(),
+  email: z.string().nullable(),
+  requestedBy: z.object({ uid: z.string(), email: z.string().nullable() }),
+  requestedAt: z.number(),
+  /** Past this, it can no longer be approved (ask again). */
+  expiresAt: z.number(),
+});
+export type GrantRequest = z.infer<typeof grantRequestSchema>;
+
 export const userDetailSchema = z.object({
   uid: z.string(),
   /** From Firebase Auth; null when the account is gone from Auth (the mirror alone remains). */
@@ -81,6 +99,8 @@ export const userDetailSchema = z.object({
     z.object({ kind: z.string(), version: z.number(), acceptedAt: z.number().nullable() }),
   ),
   announcementsOptOut: z.boolean(),
+  /** A grant of super admin to this user waiting for approval, if any. */
+  grantRequest: grantRequestSchema.nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -97,10 +117,29 @@ export const adminUserOperations = operations({
     access: 'superAdmin',
   }),
   get: operation({ input: z.object({ uid }), output: userDetailSchema, access: 'superAdmin' }),
-  /** Grant or revoke the claim: never yourself, never the last super admin. */
+  /**
+   * Grant or revoke the claim: never yourself, never the last super admin. While another super
+   * admin exists a grant only asks (`pending`): a second super admin decides it.
+   */
   setSuperAdmin: operation({
     input: z.object({ uid, superAdmin: z.boolean() }),
-    output: done,
+    output: z.object({ uid: z.string(), status: z.enum(['granted', 'pending', 'revoked']) }),
+    access: 'superAdmin',
+    recentSignIn: true,
+  }),
+  /** The grants of super admin waiting for approval, oldest first (expired ones left out). */
+  listGrantRequests: operation({
+    input: z.object({}).default({}),
+    output: z.object({ requests: z.array(grantRequestSchema) }),
+    access: 'superAdmin',
+  }),
+  /**
+   * Decides a waiting grant: `approve` (by a super admin other than who asked) grants the claim;
+   * `refuse` drops it (by who asked: withdrawn). Audited and mailed to every super admin.
+   */
+  decideGrantRequest: operation({
+    input: z.object({ uid, decision: z.enum(['approve', 'refuse']) }),
+    output: z.object({ uid: z.string(), status: z.enum(['granted', 'refused', 'withdrawn']) }),
     access: 'superAdmin',
     recentSignIn: true,
   }),

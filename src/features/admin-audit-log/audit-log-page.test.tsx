@@ -27,13 +27,6 @@ const entry = (id: string, action = 'users.disable') => ({
 beforeEach(() => {
   backend.reset();
   csv.downloadCsv.mockClear();
-  // jsdom has no matchMedia (react-hot-toast asks it for reduced motion).
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 });
 
 const pagedAnswers = () =>

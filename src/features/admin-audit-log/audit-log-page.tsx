@@ -29,6 +29,7 @@ const PAGE_SIZE = 25;
 
 /** Actions operators look for most (the field takes any `area.verb`). */
 const COMMON_ACTIONS = [
+  'users.requestSuperAdmin',
   'users.grantSuperAdmin',
   'users.revokeSuperAdmin',
   'users.disable',

@@ -1,7 +1,8 @@
 import type { UserDetail } from '@contracts/admin-users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { backend } from '../../../tests/support/fake-backend';
 import { renderPage as renderAt } from '../../../tests/support/render-page';
 
@@ -28,18 +29,47 @@ const sam = (disabled: boolean): UserDetail => ({
   affiliate: null,
   consents: [],
   announcementsOptOut: false,
+  grantRequest: null,
+});
+
+const waitingGrant = (requestedBy: string): UserDetail['grantRequest'] => ({
+  uid: 'u1',
+  email: 'sam@example.com',
+  requestedBy: { uid: requestedBy, email: `${requestedBy}@example.com` },
+  requestedAt: Date.UTC(2030, 0, 1),
+  expiresAt: Date.UTC(2030, 0, 8),
 });
 
 const renderPage = () =>
   renderAt(<AdminUserPage />, '/admin/users/u1', {
     path: '/admin/users/:uid',
     others: { '/admin/users': <p>Every user</p> },
+    toaster: true,
   });
+
+/** The signed-in super admin viewing the page. */
+const signedInAs = (uid: string) =>
+  act(() =>
+    useAuthStore.setState({
+      status: 'signedIn',
+      user: {
+        uid,
+        email: `${uid}@example.com`,
+        displayName: null,
+        photoURL: null,
+        emailVerified: true,
+        providerIds: ['password'],
+        createdAt: null,
+        lastSignInAt: null,
+      },
+    }),
+  );
 
 let disabled = false;
 
 beforeEach(() => {
   disabled = false;
+  signedInAs('me');
   backend.on('adminUserOperations', 'get', () => sam(disabled));
 });
 
@@ -78,5 +108,64 @@ describe('AdminUserPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Every user')).toBeInTheDocument();
     expect(remove).toHaveBeenLastCalledWith({ uid: 'u1' });
+  });
+
+  it('a grant that only asked says another super admin must approve it', async () => {
+    const grant = backend.on('adminUserOperations', 'setSuperAdmin', ({ uid }) => ({
+      uid,
+      status: 'pending' as const,
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Grant super admin' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Grant super admin to sam@example.com?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Grant super admin' }));
+    expect(grant).toHaveBeenCalledWith({ uid: 'u1', superAdmin: true });
+    expect(
+      await screen.findByText(
+        'Asked: another super admin must approve making sam@example.com a super admin.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a waiting grant is shown, and another super admin approves it (or refuses it)', async () => {
+    backend.on('adminUserOperations', 'get', () => ({
+      ...sam(false),
+      grantRequest: waitingGrant('alex'),
+    }));
+    const decide = backend.on('adminUserOperations', 'decideGrantRequest', ({ uid }) => ({
+      uid,
+      status: 'granted' as const,
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Super admin waiting for approval')).toBeInTheDocument();
+    expect(screen.getByText(/alex@example.com asked on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grant super admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refuse super admin' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve super admin' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Make sam@example.com a super admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve super admin' }));
+    expect(decide).toHaveBeenCalledWith({ uid: 'u1', decision: 'approve' });
+  });
+
+  it('who asked for a grant may withdraw it, never approve it', async () => {
+    backend.on('adminUserOperations', 'get', () => ({
+      ...sam(false),
+      grantRequest: waitingGrant('me'),
+    }));
+    const decide = backend.on('adminUserOperations', 'decideGrantRequest', ({ uid }) => ({
+      uid,
+      status: 'withdrawn' as const,
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw grant request' }));
+    expect(screen.queryByRole('button', { name: 'Approve super admin' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw grant request' }));
+    expect(decide).toHaveBeenCalledWith({ uid: 'u1', decision: 'refuse' });
   });
 });

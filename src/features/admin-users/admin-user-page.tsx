@@ -1,4 +1,3 @@
-import type { UserDetail } from '@contracts/admin-users';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,96 +17,11 @@ import { DescriptionRow } from '@/lib/ui/description-row';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { revokeSessions, sendPasswordReset, setDisabled, setSuperAdmin } from './admin-users-api';
+import { GrantRequestNotice } from './grant-request-notice';
+import { actionsFor, type UserAction } from './user-page-actions';
 import { signInMethodName } from '@/lib/auth/social-providers';
 
-interface UserAction {
-  label: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive: boolean;
-  run: () => Promise<unknown>;
-  done: string;
-}
-
 const dateOrDash = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—');
-
-function actionsFor(user: UserDetail, self: boolean): UserAction[] {
-  const auth = user.auth;
-  if (!auth) return [];
-  const who = auth.email ?? user.uid;
-  const list: UserAction[] = [];
-  if (!self) {
-    list.push(
-      auth.superAdmin
-        ? {
-            label: 'Revoke super admin',
-            title: `Revoke super admin from ${who}?`,
-            description:
-              'They lose the admin area at once: their sessions are revoked and they sign in again as a regular user.',
-            confirmLabel: 'Revoke super admin',
-            destructive: true,
-            run: () => setSuperAdmin(user.uid, false),
-            done: `${who} is no longer a super admin.`,
-          }
-        : {
-            label: 'Grant super admin',
-            title: `Grant super admin to ${who}?`,
-            description:
-              'They can run the whole product from the admin area: every user, plan, mail and policy.',
-            confirmLabel: 'Grant super admin',
-            destructive: false,
-            run: () => setSuperAdmin(user.uid, true),
-            done: `${who} is now a super admin.`,
-          },
-    );
-  }
-  if (auth.disabled) {
-    list.push({
-      label: 'Enable account',
-      title: `Enable ${who}?`,
-      description: 'They can sign in again.',
-      confirmLabel: 'Enable account',
-      destructive: false,
-      run: () => setDisabled(user.uid, false),
-      done: `${who} can sign in again.`,
-    });
-  } else if (!self) {
-    list.push({
-      label: 'Disable account',
-      title: `Disable ${who}?`,
-      description:
-        'They cannot sign in, and their current sessions stop working. Their data stays; you can enable the account again.',
-      confirmLabel: 'Disable account',
-      destructive: true,
-      run: () => setDisabled(user.uid, true),
-      done: `${who} is disabled.`,
-    });
-  }
-  list.push({
-    label: 'Revoke sessions',
-    title: `Sign ${who} out everywhere?`,
-    description: 'Every device they are signed in on is signed out; they can sign in again.',
-    confirmLabel: 'Revoke sessions',
-    destructive: true,
-    run: () => revokeSessions(user.uid),
-    done: `${who} is signed out everywhere.`,
-  });
-  if (auth.email) {
-    list.push({
-      label: 'Send password reset',
-      title: `Send a password reset mail to ${auth.email}?`,
-      description:
-        'They get a link to choose a new password; their current password keeps working until then.',
-      confirmLabel: 'Send mail',
-      destructive: false,
-      run: () => sendPasswordReset(user.uid),
-      done: `A password reset mail is on its way to ${auth.email}.`,
-    });
-  }
-  return list;
-}
 
 /** /admin/users/:uid: one user's facts and the account actions, each confirmed and audited. */
 export default function AdminUserPage() {
@@ -125,8 +39,9 @@ export default function AdminUserPage() {
     invalidates: [
       operationKey('adminUserOperations', 'get', { uid }),
       operationKey('adminUserOperations', 'list'),
+      operationKey('adminUserOperations', 'listGrantRequests'),
     ],
-    success: (_answer, action) => action.done,
+    success: (answer, action) => (typeof answer === 'string' ? answer : action.done),
     errorToast: false,
     onSuccess: () => close(),
   });
@@ -178,7 +93,7 @@ export default function AdminUserPage() {
   const detail = user.data;
   const auth = detail.auth;
   const title = auth?.displayName ?? auth?.email ?? detail.mirror?.email ?? uid;
-  const actions = actionsFor(detail, self);
+  const actions = actionsFor(detail, selfUid);
 
   return (
     <>
@@ -189,6 +104,7 @@ export default function AdminUserPage() {
         {auth?.disabled ? <Badge variant="warning">Disabled</Badge> : null}
         {self ? <Badge variant="outline">You</Badge> : null}
       </div>
+      {detail.grantRequest ? <GrantRequestNotice request={detail.grantRequest} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>

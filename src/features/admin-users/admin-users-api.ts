@@ -13,6 +13,9 @@ const listUsers = (query: UsersQuery) => callOperation('adminUserOperations', 'l
 export const setSuperAdmin = (uid: string, superAdmin: boolean) =>
   callOperation('adminUserOperations', 'setSuperAdmin', { uid, superAdmin });
 
+export const decideGrantRequest = (uid: string, decision: 'approve' | 'refuse') =>
+  callOperation('adminUserOperations', 'decideGrantRequest', { uid, decision });
+
 export const setDisabled = (uid: string, disabled: boolean) =>
   callOperation('adminUserOperations', 'setDisabled', { uid, disabled });
 

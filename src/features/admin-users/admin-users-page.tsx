@@ -16,6 +16,7 @@ import { SearchField } from '@/lib/ui/search-field';
 import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { filter, FilterBar, FilterSelect } from '@/lib/ui/filter-select';
 import { allUsers, type UsersQuery } from './admin-users-api';
+import { GrantRequestsPanel } from './grant-requests-panel';
 import { SyncMirrorButton } from './sync-mirror-button';
 import { usersCsv } from './users-csv';
 import { SIGN_IN_METHODS, signInMethodName } from '@/lib/auth/social-providers';
@@ -126,6 +127,7 @@ export default function AdminUsersPage() {
         description="Every account, newest first. Search by the start of an email address or a name."
         actions={<SyncMirrorButton />}
       />
+      <GrantRequestsPanel />
       <form onSubmit={onSearch} role="search" className="mb-4 flex flex-wrap items-end gap-4">
         <FilterSelect
           id="users-search-by"

@@ -101,13 +101,6 @@ const removeButton = (name: string) =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // jsdom has no matchMedia (react-hot-toast asks it for reduced motion).
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
   membersHook.useCompanyMembers.mockReturnValue({
     status: 'ready',
     members: team,

@@ -87,6 +87,18 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
           dashboardUrl: `${appUrl}/affiliate/dashboard`,
         },
       };
+    case 'superAdminGrant':
+      return {
+        template,
+        data: {
+          event: 'requested',
+          target: 'sam@example.com',
+          requestedBy: 'alex@example.com',
+          decidedBy: 'alex@example.com',
+          expiresAt: new Date(Date.UTC(2030, 4, 8, 10, 0)),
+          reviewUrl: `${appUrl}/admin/users/sample`,
+        },
+      };
   }
 }
 

@@ -1,37 +1,15 @@
-import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isSuperAdminClaim } from '../../contracts/claims';
 import { userMirrorFromAuth } from '../../contracts/user-mirror';
 import { deleteAccount } from '../account/delete-account';
-import { programmeCollections, type AffiliateFlagDoc } from '../../contracts/affiliate-programme';
-import { recordAudit, type AuditActor } from '../admin/audit';
-import { SUPER_ADMIN_GRANTS } from '../admin/own-affiliate-account';
-import { USERS, writeMirror } from './mirror';
+import { recordAudit } from '../admin/audit';
+import { afterAuthChange, authRecord, refused, type UserActionDeps } from './account-change';
+import { requestGrant } from './grant-requests';
+import { USERS } from './mirror';
+import { grantSuperAdminClaim, superAdminsNow } from './super-admin-claim';
 
-export interface UserActionDeps {
-  db: Firestore;
-  auth: Auth;
-  /** The verified super admin of the call. */
-  actor: AuditActor;
-  /** Sends the password reset mail (the mail module's sendMail in production). */
-  sendResetMail?: (to: string, resetUrl: string) => Promise<unknown>;
-  /** Where the reset page sends the user back to (the app's sign-in page). */
-  appUrl?: string;
-}
-
-const refused = (message: string) => new HttpsError('failed-precondition', message);
-
-async function authRecord(auth: Auth, uid: string): Promise<UserRecord> {
-  try {
-    return await auth.getUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', 'There is no such user.');
-    }
-    throw error;
-  }
-}
+export type { UserActionDeps } from './account-change';
 
 function notYourself(deps: UserActionDeps, uid: string, what: string) {
   if (deps.actor.uid === uid) throw refused(`You cannot ${what} your own account.`);
@@ -80,38 +58,14 @@ async function withdrawInMirror(
 }
 
 /**
- * Auth is not transactional: the Auth change runs first (if it fails nothing is written), then
- * one transaction writes the mirror from the fresh Auth record and the audit entry.
+ * Grants or revokes the claim, keeping other claims; a revoke also revokes refresh tokens. A
+ * grant while another super admin exists only asks (grant-requests.ts); granting one who
+ * already holds the claim changes nothing.
  */
-async function afterAuthChange(
-  deps: UserActionDeps,
-  uid: string,
-  action: string,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  /** More of the same transaction (its reads come first). */
-  also?: (tx: Transaction) => Promise<void>,
-): Promise<{ uid: string }> {
-  const record = await deps.auth.getUser(uid);
-  await deps.db.runTransaction(async (tx) => {
-    await also?.(tx);
-    writeMirror(tx, deps.db, record);
-    recordAudit(tx, deps.db, {
-      actor: deps.actor,
-      action,
-      target: { kind: 'user', id: uid, label: record.email ?? null },
-      before,
-      after,
-    });
-  });
-  return { uid };
-}
-
-/** Grants or revokes the claim, keeping other claims; a revoke also revokes refresh tokens. */
 export async function setSuperAdmin(
   input: { uid: string; superAdmin: boolean },
   deps: UserActionDeps,
-) {
+): Promise<{ uid: string; status: 'granted' | 'pending' | 'revoked' }> {
   notYourself(
     deps,
     input.uid,
@@ -119,47 +73,27 @@ export async function setSuperAdmin(
   );
   const user = await authRecord(deps.auth, input.uid);
   const was = isSuperAdminClaim(user.customClaims);
+  if (input.superAdmin) {
+    if (was) return { uid: input.uid, status: 'granted' };
+    if ((await superAdminsNow(deps, [deps.actor.uid, input.uid])).length > 0) {
+      return requestGrant(user, deps);
+    }
+    await grantSuperAdminClaim(deps, user, [deps.actor.uid]);
+    return { uid: input.uid, status: 'granted' };
+  }
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
-  if (input.superAdmin) claims.superAdmin = true;
-  else delete claims.superAdmin;
-  if (!input.superAdmin) await withdrawInMirror(deps, input.uid, { superAdmin: false }, was);
+  delete claims.superAdmin;
+  await withdrawInMirror(deps, input.uid, { superAdmin: false }, was);
   await deps.auth.setCustomUserClaims(input.uid, claims);
-  if (!input.superAdmin) await deps.auth.revokeRefreshTokens(input.uid);
-  return afterAuthChange(
+  await deps.auth.revokeRefreshTokens(input.uid);
+  await afterAuthChange(
     deps,
     input.uid,
-    input.superAdmin ? 'users.grantSuperAdmin' : 'users.revokeSuperAdmin',
+    'users.revokeSuperAdmin',
     { superAdmin: was },
-    { superAdmin: input.superAdmin },
-    input.superAdmin ? (tx) => recordGrant(tx, deps, input.uid) : undefined,
+    { superAdmin: false },
   );
-}
-
-/**
- * Who granted it (superAdminGrants, which keeps duties apart: own-affiliate-account.ts). A grant
- * by an affiliate opens a review flag on that affiliate: the new admin may not decide about them.
- */
-async function recordGrant(tx: Transaction, deps: UserActionDeps, uid: string): Promise<void> {
-  const { db, actor } = deps;
-  const now = Date.now();
-  const grantor = await tx.get(db.collection('affiliates').doc(actor.uid));
-  // Added to, never replaced: a later grant by someone else must not erase an earlier grantor.
-  tx.set(
-    db.collection(SUPER_ADMIN_GRANTS).doc(uid),
-    { grantedBy: FieldValue.arrayUnion(actor.uid), grantedAt: now },
-    { merge: true },
-  );
-  if (!grantor.exists) return;
-  const flag: AffiliateFlagDoc = {
-    affiliateUid: actor.uid,
-    kind: 'adminGrant',
-    day: new Date(now).toISOString().slice(0, 10),
-    count: 1,
-    createdAt: now,
-    status: 'open',
-    note: `This affiliate, a super admin, granted super admin to ${uid}. That admin cannot decide about this affiliate's account or the programme settings.`,
-  };
-  tx.set(db.collection(programmeCollections.flags).doc(`adminGrant_${actor.uid}_${uid}`), flag);
+  return { uid: input.uid, status: 'revoked' };
 }
 
 /**

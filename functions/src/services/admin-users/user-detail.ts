@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { UserDetail, UserMembership } from '../../contracts/admin-users';
 import { isSuperAdminClaim } from '../../contracts/claims';
+import { readGrantRequest } from './grant-requests';
 import { rowFromDoc, USERS } from './mirror';
 
 const time = (value: string | null | undefined) => {
@@ -57,11 +58,12 @@ export async function getUserDetail(
   deps: { db: Firestore; auth: Auth },
 ): Promise<UserDetail> {
   const { db, auth } = deps;
-  const [record, userDoc, companies, affiliate] = await Promise.all([
+  const [record, userDoc, companies, affiliate, grantRequest] = await Promise.all([
     authRecord(auth, uid),
     db.collection(USERS).doc(uid).get(),
     memberships(db, uid),
     db.doc(`affiliates/${uid}`).get(),
+    readGrantRequest(db, uid),
   ]);
   if (!record && !userDoc.exists) throw new HttpsError('not-found', 'There is no such user.');
   const acceptances = (userDoc.get('policyAcceptances') ?? {}) as Record<
@@ -104,5 +106,6 @@ export async function getUserDetail(
         : [],
     ),
     announcementsOptOut: userDoc.get('announcementsOptOut') === true,
+    grantRequest,
   };
 }

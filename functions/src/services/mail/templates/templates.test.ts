@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affiliatePayoutPaid } from './affiliate-payout-paid';
+import { superAdminGrant } from './super-admin-grant';
 import { contactMessage } from './contact-message';
 import { escapeHtml, oneLine, webUrl } from './layout';
 import { teamInvitation } from './team-invitation';
@@ -127,5 +128,37 @@ describe('affiliatePayoutPaid', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain(`Reference: ${hostile}`);
     expect(mail.text).toContain('https://parley.example/affiliate/dashboard');
+  });
+});
+
+describe('superAdminGrant', () => {
+  const data = {
+    target: hostile,
+    requestedBy: 'alex@example.com',
+    decidedBy: 'kim@example.com',
+    expiresAt: new Date('2030-05-08T10:00:00Z'),
+    reviewUrl: 'https://parley.example/admin/users/u1',
+  };
+
+  it('asks every super admin to review a request, escaped, with its deadline and link', () => {
+    const mail = superAdminGrant({ ...data, event: 'requested' });
+    expect(mail.subject).toBe(`Approve super admin for ${hostile}?`);
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(`alex@example.com asked to make ${hostile} a super admin.`);
+    expect(mail.text).toContain('May 8, 2030');
+    expect(mail.text).toContain('Review the request: https://parley.example/admin/users/u1');
+  });
+
+  it('says who decided, for each outcome', () => {
+    expect(superAdminGrant({ ...data, event: 'approved' }).text).toContain(
+      'kim@example.com approved the request of alex@example.com',
+    );
+    expect(superAdminGrant({ ...data, event: 'refused' }).subject).toBe(
+      `Super admin for ${hostile} was refused`,
+    );
+    expect(superAdminGrant({ ...data, event: 'withdrawn' }).text).toContain(
+      'alex@example.com withdrew their request',
+    );
   });
 });
