@@ -5,11 +5,14 @@ import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
-test('a visitor is sent to sign up and back; a signed-in user applies, a super admin approves from the queue, the applicant sees it approved', async ({
+test('a visitor sees what applying involves and the sign-up step; a signed-in user applies, a super admin approves from the queue, the applicant sees it approved', async ({
   page,
   browser,
 }) => {
+  // A visitor stays on the page: what applying involves, and the sign-up step that comes back.
   await page.goto('/affiliate/apply');
+  await expect(page.getByRole('heading', { name: 'What applying involves' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account to apply' }).click();
   await expect(page).toHaveURL('/register?redirect=%2Faffiliate%2Fapply');
 
   const tag = randomUUID().slice(0, 6);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { smsCode } from '../../scripts/lib/auth-emulator-mfa';
+import { ageLastSignIn as ageOverRest, smsCode } from '../../scripts/lib/auth-emulator-mfa';
 
 /** Admin access to the emulators the suite runs against (env set by scripts/test.ts). */
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
@@ -103,3 +103,7 @@ export async function latestOobLink(email: string, requestType: string): Promise
 
 /** The two-step verification code the Auth emulator "texted" for a verification session. */
 export const smsCodeFor = (sessionInfo: string) => smsCode(authHost, projectId, sessionInfo);
+
+/** Makes the user's last sign-in `minutesAgo` old: the next ID token's `auth_time` says so. */
+export const ageLastSignIn = (uid: string, minutesAgo: number) =>
+  ageOverRest(authHost, uid, minutesAgo);

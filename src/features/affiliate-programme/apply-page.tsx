@@ -1,7 +1,7 @@
 import { REJECTION_REASON_LABELS, type Application } from '@contracts/affiliate-applications';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { hrefs, paths } from '@/config/paths';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
 import { formatDate } from '@/lib/companies/dates';
@@ -16,6 +16,7 @@ import { LinkButton } from '@/lib/ui/link-button';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { ApplyForm } from './apply-form';
+import { SignedOutApply } from './signed-out-apply';
 
 /** The caller's latest application (`getMine` takes nothing). */
 const MINE = {} as const;
@@ -77,7 +78,7 @@ function PendingPanel({ application }: { application: Application }) {
 }
 
 /**
- * /affiliate/apply: a visitor is sent to sign up (and back here); a signed-in user sees their
+ * /affiliate/apply: a visitor sees what applying involves and the sign-up step; a signed-in user sees their
  * latest application's status (pending, approved → accept the agreement, rejected with the
  * reason and re-apply date), that their affiliate account is suspended, or the form.
  */
@@ -93,12 +94,6 @@ export default function ApplyPage() {
     enabled: status === 'signedIn',
   });
 
-  if (status === 'signedOut') {
-    return (
-      <Navigate to={hrefs.withRedirect(paths.register.path, paths.affiliateApply.path)} replace />
-    );
-  }
-
   const data = mine.data;
   const application = data?.application ?? null;
   const rejectedUntil =
@@ -108,7 +103,9 @@ export default function ApplyPage() {
   const canReapplyNow = rejectedUntil !== null && rejectedUntil <= now;
 
   let body: React.ReactNode;
-  if (status === 'unknown' || mine.isPending) {
+  if (status === 'signedOut') {
+    body = <SignedOutApply />;
+  } else if (status === 'unknown' || mine.isPending) {
     body = (
       <LoadingBlocks
         label="Loading your application"
