@@ -1,17 +1,14 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@contracts/affiliate-programme';
 import type { ApplicationRow } from '@contracts/affiliate-applications';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@/lib/companies/dates';
-import { useOperationQuery } from '@/lib/data/operation-query';
-import { callableMessage } from '@/lib/firebase/callable-errors';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
-import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
+import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { PageHeader } from '@/lib/ui/page-header';
-import { RetryAlert } from '@/lib/ui/retry-alert';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 import { ReviewDialog } from './review-dialog';
 
 const PAGE_SIZE = 25;
@@ -44,15 +41,10 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
  */
 export default function ApplicationsPage() {
   const [status, setStatus] = useState<Filter>('pending');
-  const pages = useCursorPages();
   const [reviewing, setReviewing] = useState<ApplicationRow | null>(null);
-  const query = {
+  const list = usePagedOperationQuery('adminAffiliateApplicationOperations', 'list', {
     status: status === 'all' ? null : status,
     pageSize: PAGE_SIZE,
-    cursor: pages.cursor,
-  };
-  const list = useOperationQuery('adminAffiliateApplicationOperations', 'list', query, {
-    placeholderData: keepPreviousData,
   });
 
   const columns: ColumnDef<ApplicationRow, unknown>[] = [
@@ -102,7 +94,6 @@ export default function ApplicationsPage() {
         description="Review who wants to promote Parley. Approving creates their affiliate account; both decisions email the applicant."
       />
       <FilterBar
-        onFilter={pages.reset}
         filters={[
           filter({
             id: 'applications-status',
@@ -113,21 +104,17 @@ export default function ApplicationsPage() {
           }),
         ]}
       />
-      {list.status === 'error' ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{callableMessage(list.error)}</RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={list}
+        rows={(answer) => answer.rows}
         caption="Affiliate applications"
         columns={columns}
-        rows={list.data?.rows ?? []}
         getRowId={(row) => row.application.id}
-        loading={list.isPending}
         empty={
           status === 'pending'
             ? 'No application is waiting for review.'
             : 'No application matches this filter.'
         }
-        pagination={pages.pagination(list.data?.nextCursor, list.isFetching)}
       />
       {reviewing ? (
         <ReviewDialog

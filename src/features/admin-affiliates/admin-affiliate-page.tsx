@@ -5,7 +5,6 @@ import {
   type PayoutRow,
 } from '@contracts/admin-affiliates';
 import { AFFILIATE_FLAG_LABELS, type RateOverride } from '@contracts/affiliate-programme';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { formatDate, formatDateTime } from '@/lib/companies/dates';
 import { formatMinorUnits } from '@/lib/money';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { useAction } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -24,7 +24,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { ServerListTable } from '@/lib/ui/server-list-table';
 import {
   dismissFlag,
   LEDGER_PAGE_SIZE,
@@ -389,13 +389,10 @@ function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
 }
 
 function LedgerTable({ uid }: { uid: string }) {
-  const pages = useCursorPages();
-  const ledger = useOperationQuery(
-    'adminAffiliateOperations',
-    'listLedger',
-    { uid, cursor: pages.cursor, pageSize: LEDGER_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  const ledger = usePagedOperationQuery('adminAffiliateOperations', 'listLedger', {
+    uid,
+    pageSize: LEDGER_PAGE_SIZE,
+  });
   const [now] = useState(() => Date.now());
   const columns: ColumnDef<LedgerEntryRow, unknown>[] = [
     fixedColumn('createdAt', 'Date', (row) => formatDate(row.createdAt)),
@@ -412,19 +409,14 @@ function LedgerTable({ uid }: { uid: string }) {
       className="mt-8 space-y-3"
       titleClassName="text-lg font-semibold"
     >
-      {ledger.status === 'error' ? (
-        <RetryAlert onRetry={() => void ledger.refetch()} className="mb-0">
-          {callableMessage(ledger.error)}
-        </RetryAlert>
-      ) : null}
-      <DataTable
+      <ServerListTable
+        list={ledger}
+        rows={(answer) => answer.entries}
+        errorClassName="mb-0"
         caption="Ledger entries"
         columns={columns}
-        rows={ledger.data?.entries ?? []}
         getRowId={(row) => row.id}
-        loading={ledger.isPending}
         empty="No ledger entry yet."
-        pagination={pages.pagination(ledger.data?.nextCursor, ledger.isFetching)}
       />
     </TitledSection>
   );

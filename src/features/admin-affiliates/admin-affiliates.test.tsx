@@ -66,13 +66,20 @@ describe('AffiliatesSection', () => {
   });
 
   it('searches by lower-cased username prefix from page one', async () => {
-    const list = backend.on('adminAffiliateOperations', 'list', () => ({
-      rows: [],
-      nextCursor: null,
-      reads: 1,
-    }));
+    const list = backend.on('adminAffiliateOperations', 'list', ({ search, cursor }) =>
+      search
+        ? { rows: [], nextCursor: null, reads: 1 }
+        : cursor === 'next'
+          ? { rows: [row('u2', 'bea')], nextCursor: null, reads: 1 }
+          : { rows: [row('u1', 'alex')], nextCursor: 'next', reads: 1 },
+    );
     const user = userEvent.setup();
     renderInRouter(<AffiliatesSection />);
+    await screen.findByRole('link', { name: 'alex' });
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('link', { name: 'bea' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+
     await user.type(screen.getByLabelText('Username starts with'), 'ALE');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -83,6 +90,7 @@ describe('AffiliatesSection', () => {
     expect(
       await screen.findByText("No affiliate's username starts with “ale”."),
     ).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,13 @@
 import type { AffiliateRow } from '@contracts/admin-affiliates';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
-import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { SearchField } from '@/lib/ui/search-field';
 import { TitledSection } from '@/lib/ui/titled-section';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { formatUsd } from './payouts-csv';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
@@ -62,28 +60,20 @@ export function AffiliatesSection() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const pages = useCursorPages();
-  const query = {
+  const list = usePagedOperationQuery('adminAffiliateOperations', 'list', {
     search,
     status: status === 'all' ? null : status,
     pageSize: PAGE_SIZE,
-    cursor: pages.cursor,
-  };
-  const list = useOperationQuery('adminAffiliateOperations', 'list', query, {
-    placeholderData: keepPreviousData,
   });
-  const resetPages = pages.reset;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim().toLowerCase());
-    resetPages();
   };
 
   return (
     <TitledSection id="affiliates-heading" title="Affiliates" titleClassName="sr-only">
       <FilterBar
-        onFilter={resetPages}
         leading={
           <form onSubmit={onSearch} role="search" className="min-w-64 flex-1">
             <SearchField
@@ -108,7 +98,6 @@ export function AffiliatesSection() {
       <ServerListTable
         list={list}
         rows={(answer) => answer.rows}
-        pages={pages}
         caption="Affiliates"
         columns={columns}
         getRowId={(row) => row.uid}

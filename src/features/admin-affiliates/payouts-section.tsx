@@ -1,5 +1,4 @@
 import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +6,7 @@ import { formatDate, formatDateTime } from '@/lib/companies/dates';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { useOperation } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -15,7 +15,6 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
 import { formatUsd, payoutsCsv } from './payouts-csv';
 import { RetryAlert } from '@/lib/ui/retry-alert';
@@ -50,13 +49,9 @@ export function PayoutsSection({
 }
 
 function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
-  const pages = useCursorPages();
-  const batches = useOperationQuery(
-    'adminAffiliatePayoutOperations',
-    'listBatches',
-    { cursor: pages.cursor, pageSize: BATCHES_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  const batches = usePagedOperationQuery('adminAffiliatePayoutOperations', 'listBatches', {
+    pageSize: BATCHES_PAGE_SIZE,
+  });
   const [clock, setClock] = useState('');
   const [preview, setPreview] = useState<BatchPreview | null>(null);
   const asOf = CLOCK_AVAILABLE && clock ? Date.parse(`${clock}T00:00:00Z`) : undefined;
@@ -123,7 +118,6 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
       <ServerListTable
         list={batches}
         rows={(answer) => answer.batches}
-        pages={pages}
         errorClassName="mb-0"
         caption="Payout batches"
         columns={columns}

@@ -71,6 +71,25 @@ describe('/admin/audit-log', () => {
     );
   });
 
+  it('goes back to the first page when other filters are applied', async () => {
+    const user = userEvent.setup();
+    const list = pagedAnswers();
+    renderPage(<AuditLogPage />, '/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    await within(table).findByText('a@example.com');
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await within(table).findByText('b@example.com')).toBeVisible();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Target id'), 'uid-a');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ targetId: 'uid-a', cursor: null, limit: 25 }),
+    );
+    expect(await within(table).findByText('a@example.com')).toBeVisible();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+  });
+
   it('says what is wrong with a filter before asking the server', async () => {
     const user = userEvent.setup();
     const list = backend.on('adminAuditOperations', 'list', () => ({

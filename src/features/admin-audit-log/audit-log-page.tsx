@@ -1,9 +1,8 @@
 import type { AuditRow } from '@contracts/audit';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { auditChange } from '@/lib/admin/audit-change';
 import { downloadCsv } from '@/lib/csv';
-import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { useAction } from '@/lib/data/use-action';
 import { Button } from '@/lib/ui/button';
 import { fixedColumn, type ColumnDef } from '@/lib/ui/data-table';
@@ -13,7 +12,6 @@ import { FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
 import { ServerListTable } from '@/lib/ui/server-list-table';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { auditCsv } from './audit-csv';
 import {
   auditFormProblem,
@@ -76,14 +74,11 @@ export default function AuditLogPage() {
   const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_FILTERS);
   const [problem, setProblem] = useState<string | null>(null);
   const [exported, setExported] = useState(0);
-  const pages = useCursorPages();
   const filter = auditQuery(applied);
-  const list = useOperationQuery(
-    'adminAuditOperations',
-    'list',
-    { ...filter, cursor: pages.cursor, limit: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  const list = usePagedOperationQuery('adminAuditOperations', 'list', {
+    ...filter,
+    limit: PAGE_SIZE,
+  });
 
   const set = (field: keyof AuditFilterForm) => (value: string) =>
     setDraft((form) => ({ ...form, [field]: value }));
@@ -92,7 +87,6 @@ export default function AuditLogPage() {
     setProblem(found);
     if (found) return;
     setApplied(next);
-    pages.reset();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,7 +168,7 @@ export default function AuditLogPage() {
               </Button>
             ) : (
               <ExportCsvButton
-                disabled={list.isPending}
+                disabled={list.query.isPending}
                 onClick={() => {
                   setExported(0);
                   exporting.run(undefined);
@@ -192,7 +186,6 @@ export default function AuditLogPage() {
       <ServerListTable
         list={list}
         rows={(answer) => answer.entries}
-        pages={pages}
         caption="Audit log, newest first"
         columns={columns}
         getRowId={(row) => row.id}

@@ -85,6 +85,27 @@ describe('AdminSubscriptionsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Complimentary', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('goes back to the first page when the sort changes', async () => {
+    const list = backend.on('adminBillingOperations', 'listSubscriptions', ({ cursor }) =>
+      cursor === 'after-acme'
+        ? { rows: [{ ...acme, companyId: 'c2', name: 'Bolt' }], nextCursor: null }
+        : { rows: [acme], nextCursor: 'after-acme' },
+    );
+    const user = userEvent.setup();
+    render(<AdminSubscriptionsPage />);
+    await screen.findByText('Acme');
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByText('Bolt')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'MRR' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'mrr', cursor: null })),
+    );
+    expect(await screen.findByText('Acme')).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+  });
+
   it('shows a company’s billing history', async () => {
     const history = backend.on('adminBillingOperations', 'billingHistory', () => ({
       events: [

@@ -1,10 +1,10 @@
 import type { AdminPlan, SubscriptionRow, SubscriptionSort } from '@contracts/admin-billing';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink, Gift, History } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, nameFromId } from '@/lib/billing/plans';
 import { formatDate } from '@/lib/companies/dates';
 import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { useAction, useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { Alert } from '@/lib/ui/alert';
@@ -17,7 +17,6 @@ import { Input } from '@/lib/ui/input';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { SelectField } from '@/lib/ui/select-field';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { openCustomerPage } from './admin-billing-api';
@@ -42,26 +41,20 @@ export default function AdminSubscriptionsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [planId, setPlanId] = useState<string>('all');
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const pages = useCursorPages();
   const [granting, setGranting] = useState<SubscriptionRow | null>(null);
   const [history, setHistory] = useState<SubscriptionRow | null>(null);
   // The company whose customer page was last asked for (busy while it opens).
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const sort = sorting[0] ?? { id: 'name', desc: false };
-  const query = {
+  const plans = useOperationQuery('adminBillingOperations', 'listPlans', {});
+  const list = usePagedOperationQuery('adminBillingOperations', 'listSubscriptions', {
     status: status === 'all' ? null : status,
     planId: planId === 'all' ? null : planId,
     sort: SORT_OF_COLUMN[sort.id] ?? 'name',
-    direction: sort.desc ? ('desc' as const) : ('asc' as const),
+    direction: sort.desc ? 'desc' : 'asc',
     pageSize: PAGE_SIZE,
-    cursor: pages.cursor,
-  };
-  const plans = useOperationQuery('adminBillingOperations', 'listPlans', {});
-  const list = useOperationQuery('adminBillingOperations', 'listSubscriptions', query, {
-    placeholderData: keepPreviousData,
   });
-  const resetPages = pages.reset;
   const planRows = plans.data?.plans;
   const planName = (id: string) => planRows?.find((p) => p.planId === id)?.name ?? nameFromId(id);
 
@@ -175,7 +168,6 @@ export default function AdminSubscriptionsPage() {
         description="Every company's subscription, its seats and revenue. Sorting by MRR lists companies that have subscribed."
       />
       <FilterBar
-        onFilter={resetPages}
         filters={[
           filter({
             id: 'filter-status',
@@ -196,7 +188,6 @@ export default function AdminSubscriptionsPage() {
       <ServerListTable
         list={list}
         rows={(answer) => answer.rows}
-        pages={pages}
         caption="Companies and their subscriptions"
         columns={columns}
         getRowId={(row) => row.companyId}
@@ -205,7 +196,6 @@ export default function AdminSubscriptionsPage() {
         onSortingChange={(updater) => {
           const next = typeof updater === 'function' ? updater(sorting) : updater;
           setSorting(next.length > 0 ? next.slice(0, 1) : [{ id: 'name', desc: false }]);
-          resetPages();
         }}
       />
       {granting ? (

@@ -4,13 +4,11 @@ import {
   MAIL_TEMPLATES,
   type MailLogEntry,
 } from '@contracts/admin-mail';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import type { ColumnDef } from '@/lib/ui/data-table';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { FilterBar } from '@/lib/ui/filter-select';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
@@ -92,22 +90,16 @@ export function MailLogSection() {
   const [status, setStatus] = useState<string>('all');
   const [template, setTemplate] = useState<string>('all');
   const [kind, setKind] = useState<string>('all');
-  const pages = useCursorPages();
-  const query = {
+  const list = usePagedOperationQuery('adminMailOperations', 'listLog', {
     ...(status === 'all' ? {} : { status: status as 'sent' | 'failed' }),
     ...(template === 'all' ? {} : { template: template as (typeof MAIL_TEMPLATES)[number] }),
     ...(kind === 'all' ? {} : { kind: kind as (typeof MAIL_KINDS)[number] }),
-    cursor: pages.cursor,
     limit: PAGE_SIZE,
-  };
-  const list = useOperationQuery('adminMailOperations', 'listLog', query, {
-    placeholderData: keepPreviousData,
   });
 
   return (
     <div>
       <FilterBar
-        onFilter={pages.reset}
         filters={[
           {
             id: 'log-status',
@@ -135,14 +127,17 @@ export function MailLogSection() {
           },
         ]}
       >
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => void list.query.refetch()}
+          disabled={list.query.isFetching}
+        >
           Refresh
         </Button>
       </FilterBar>
       <ServerListTable
         list={list}
         rows={(answer) => answer.entries}
-        pages={pages}
         caption="Mail log"
         columns={columns}
         getRowId={(row) => row.id}

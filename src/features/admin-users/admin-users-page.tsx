@@ -1,19 +1,17 @@
 import type { UserRow, UserSearchField } from '@contracts/admin-users';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import { formatDate } from '@/lib/companies/dates';
 import { downloadCsv } from '@/lib/csv';
-import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { useAction } from '@/lib/data/use-action';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { PageHeader } from '@/lib/ui/page-header';
 import { SearchField } from '@/lib/ui/search-field';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 import { filter, FilterBar, FilterSelect } from '@/lib/ui/filter-select';
 import { allUsers, type UsersQuery } from './admin-users-api';
 import { GrantRequestsPanel } from './grant-requests-panel';
@@ -59,7 +57,6 @@ export default function AdminUsersPage() {
   const [role, setRole] = useState<Tri>('all');
   const [status, setStatus] = useState<Tri>('all');
   const [provider, setProvider] = useState('all');
-  const pages = useCursorPages();
   // Users read so far, while an export runs.
   const [exported, setExported] = useState(0);
   const matching = {
@@ -69,16 +66,14 @@ export default function AdminUsersPage() {
     disabled: triValue(status),
     provider: provider === 'all' ? null : provider,
   };
-  const query = { ...matching, pageSize: PAGE_SIZE, cursor: pages.cursor };
-  const list = useOperationQuery('adminUserOperations', 'list', query, {
-    placeholderData: keepPreviousData,
+  const list = usePagedOperationQuery('adminUserOperations', 'list', {
+    ...matching,
+    pageSize: PAGE_SIZE,
   });
-  const resetPages = pages.reset;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
-    resetPages();
   };
 
   const exporting = useAction(
@@ -134,10 +129,7 @@ export default function AdminUsersPage() {
           label="Search by"
           value={searchBy}
           options={[...SEARCH_BY]}
-          onChange={(value) => {
-            setSearchBy(value);
-            resetPages();
-          }}
+          onChange={setSearchBy}
         />
         <SearchField
           id="users-search"
@@ -149,7 +141,6 @@ export default function AdminUsersPage() {
         />
       </form>
       <FilterBar
-        onFilter={resetPages}
         filters={[
           filter({
             id: 'users-role',
@@ -187,7 +178,6 @@ export default function AdminUsersPage() {
       <ServerListTable
         list={list}
         rows={(answer) => answer.users}
-        pages={pages}
         caption="Users"
         columns={columns}
         getRowId={(row) => row.uid}

@@ -1,14 +1,12 @@
 import type { EarningRow } from '@contracts/affiliate-earnings';
 import { LEDGER_CURRENCY } from '@contracts/affiliate-programme';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useOperationQuery } from '@/lib/data/operation-query';
+import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { formatMinorUnits } from '@/lib/money';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 
 export const EARNINGS_PAGE_SIZE = 20;
 
@@ -109,12 +107,10 @@ function Total({ label, cents, hint }: { label: string; cents: number; hint: str
  * affiliateEarningsOperations (the ledger itself is closed to affiliates).
  */
 export function EarningsSection() {
-  const pages = useCursorPages();
-  const earnings = useOperationQuery(
+  const { query: earnings, pagination } = usePagedOperationQuery(
     'affiliateEarningsOperations',
     'getEarnings',
-    { cursor: pages.cursor, pageSize: EARNINGS_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
+    { pageSize: EARNINGS_PAGE_SIZE },
   );
   const data = earnings.data;
 
@@ -168,7 +164,7 @@ export function EarningsSection() {
         getRowId={(row) => row.id}
         loading={earnings.isPending}
         empty="No commissions yet. When a customer you referred pays for a plan, it appears here."
-        pagination={pages.pagination(data?.nextCursor, earnings.isFetching)}
+        pagination={pagination}
       />
     </section>
   );

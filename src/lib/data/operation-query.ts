@@ -4,7 +4,8 @@ import { callOperationLazily } from '@/lib/firebase/call-operation-lazily';
 import { queryClient } from '@/lib/query-client';
 import { operationKey } from './keys';
 
-type QueryExtras<T> = Omit<
+/** What a page may add to a read's options (everything but its key and function). */
+export type QueryExtras<T> = Omit<
   ReturnType<typeof queryOptions<T, Error, T, readonly unknown[]>>,
   'queryKey' | 'queryFn'
 >;

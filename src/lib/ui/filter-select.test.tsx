@@ -12,7 +12,6 @@ describe('FilterBar', () => {
   it('shows each filter as a labelled select, then its other controls', () => {
     render(
       <FilterBar
-        onFilter={vi.fn()}
         filters={[
           {
             id: 'f-plan',

@@ -56,16 +56,14 @@ export function filter<V extends string>(spec: Filter<V>): Filter<string> {
 
 /**
  * A list's filter bar: `leading` (a search, say), the filters, then `children` (Refresh, Export).
- * A changed filter also calls `onFilter`, which sends the list back to its first page.
+ * The list goes back to its first page by itself when a filter changes (usePagedOperationQuery).
  */
 export function FilterBar({
   filters,
-  onFilter,
   leading,
   children,
 }: {
   filters: readonly Filter<string>[];
-  onFilter: () => void;
   leading?: ReactNode;
   children?: ReactNode;
 }) {
@@ -73,14 +71,7 @@ export function FilterBar({
     <div className="mb-4 flex flex-wrap items-end gap-4">
       {leading}
       {filters.map((spec) => (
-        <FilterSelect
-          key={spec.id}
-          {...spec}
-          onChange={(value) => {
-            spec.onChange(value);
-            onFilter();
-          }}
-        />
+        <FilterSelect key={spec.id} {...spec} />
       ))}
       {children}
     </div>
