@@ -223,7 +223,7 @@ export default function AdminUserPage() {
         onOpenChange={(open) => !open && close()}
         title={pending?.title ?? ''}
         description={<p>{pending?.description}</p>}
-        confirmLabel={pending?.confirmLabel ?? 'Confirm'}
+        confirmLabel={pending?.confirmLabel ?? pending?.label ?? 'Confirm'}
         destructive={pending?.destructive ?? false}
         busy={change.pending}
         onConfirm={() => pending && change.run(pending)}

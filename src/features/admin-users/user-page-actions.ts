@@ -11,7 +11,8 @@ export interface UserAction {
   label: string;
   title: string;
   description: string;
-  confirmLabel: string;
+  /** The dialog's button; default: the label. */
+  confirmLabel?: string;
   destructive: boolean;
   /** Runs it; a message (a string) it answers replaces `done`: a grant that only asked says so. */
   run: () => Promise<unknown>;
@@ -31,7 +32,6 @@ export function actionsFor(user: UserDetail, selfUid: string | null): UserAction
       label: 'Enable account',
       title: `Enable ${who}?`,
       description: 'They can sign in again.',
-      confirmLabel: 'Enable account',
       destructive: false,
       run: () => setDisabled(user.uid, false),
       done: `${who} can sign in again.`,
@@ -42,7 +42,6 @@ export function actionsFor(user: UserDetail, selfUid: string | null): UserAction
       title: `Disable ${who}?`,
       description:
         'They cannot sign in, and their current sessions stop working. Their data stays; you can enable the account again.',
-      confirmLabel: 'Disable account',
       destructive: true,
       run: () => setDisabled(user.uid, true),
       done: `${who} is disabled.`,
@@ -52,7 +51,6 @@ export function actionsFor(user: UserDetail, selfUid: string | null): UserAction
     label: 'Revoke sessions',
     title: `Sign ${who} out everywhere?`,
     description: 'Every device they are signed in on is signed out; they can sign in again.',
-    confirmLabel: 'Revoke sessions',
     destructive: true,
     run: () => revokeSessions(user.uid),
     done: `${who} is signed out everywhere.`,
@@ -85,7 +83,6 @@ function superAdminActions(user: UserDetail, who: string, selfUid: string | null
         title: `Revoke super admin from ${who}?`,
         description:
           'They lose the admin area at once: their sessions are revoked and they sign in again as a regular user.',
-        confirmLabel: 'Revoke super admin',
         destructive: true,
         run: () => setSuperAdmin(user.uid, false),
         done: `${who} is no longer a super admin.`,
@@ -98,7 +95,6 @@ function superAdminActions(user: UserDetail, who: string, selfUid: string | null
         label: 'Withdraw grant request',
         title: `Withdraw your request to make ${who} a super admin?`,
         description: 'Nothing changes for them; every super admin is told it was withdrawn.',
-        confirmLabel: 'Withdraw grant request',
         destructive: true,
         run: () => decideGrantRequest(user.uid, 'refuse'),
         done: 'Your request is withdrawn.',
@@ -112,7 +108,6 @@ function superAdminActions(user: UserDetail, who: string, selfUid: string | null
         label: 'Approve super admin',
         title: `Make ${who} a super admin?`,
         description: `${asker} asked for it. They can then run the whole product from the admin area: every user, plan, mail and policy.`,
-        confirmLabel: 'Approve super admin',
         destructive: false,
         run: () => decideGrantRequest(user.uid, 'approve'),
         done: `${who} is now a super admin.`,
@@ -121,7 +116,6 @@ function superAdminActions(user: UserDetail, who: string, selfUid: string | null
         label: 'Refuse super admin',
         title: `Refuse super admin for ${who}?`,
         description: `The request of ${asker} is dropped; every super admin is told.`,
-        confirmLabel: 'Refuse super admin',
         destructive: true,
         run: () => decideGrantRequest(user.uid, 'refuse'),
         done: 'The request is refused.',
@@ -134,7 +128,6 @@ function superAdminActions(user: UserDetail, who: string, selfUid: string | null
       title: `Grant super admin to ${who}?`,
       description:
         'They can run the whole product from the admin area: every user, plan, mail and policy. While another super admin exists, one of them must approve it first.',
-      confirmLabel: 'Grant super admin',
       destructive: false,
       run: async () =>
         (await setSuperAdmin(user.uid, true)).status === 'pending'

@@ -4,6 +4,7 @@ import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-se
 import { LinkButton } from '@/lib/ui/link-button';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
+import { ProgrammeHero } from './programme-hero';
 import { TermsSection } from './terms-section';
 
 const steps = [
@@ -30,27 +31,23 @@ export default function JoinPage() {
   const state = useProgrammeSettings();
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold tracking-tight">Earn by recommending Parley</h1>
-      <div className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        {state.status === 'ready' ? (
-          <p>
-            Earn {commissionText(state.settings)}, {durationText(state.settings).toLowerCase()}.
-            Your own link, live results and monthly payouts.
-          </p>
-        ) : state.status === 'loading' ? (
-          <Skeleton className="h-7 w-2/3" />
-        ) : (
-          <p>Your own link, live results and monthly payouts.</p>
-        )}
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <LinkButton to={paths.affiliateApply.path} size="lg">
-          Apply to join
-        </LinkButton>
-        <LinkButton to={paths.affiliateProgram.path} size="lg" variant="outline">
-          Programme details
-        </LinkButton>
-      </div>
+      <ProgrammeHero
+        title="Earn by recommending Parley"
+        lead={
+          state.status === 'ready' ? (
+            <p>
+              Earn {commissionText(state.settings)}, {durationText(state.settings).toLowerCase()}.
+              Your own link, live results and monthly payouts.
+            </p>
+          ) : state.status === 'loading' ? (
+            <Skeleton className="h-7 w-2/3" />
+          ) : (
+            <p>Your own link, live results and monthly payouts.</p>
+          )
+        }
+        apply={{ to: paths.affiliateApply.path, label: 'Apply to join' }}
+        other={{ to: paths.affiliateProgram.path, label: 'Programme details' }}
+      />
 
       <TitledSection
         id="how-title"

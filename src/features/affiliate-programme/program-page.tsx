@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
-import { LinkButton } from '@/lib/ui/link-button';
+import { ProgrammeHero } from './programme-hero';
 import { TermsSection } from './terms-section';
 
 /** /affiliate/program (public): the programme's live terms and the earnings calculator. */
@@ -9,19 +9,17 @@ export default function ProgramPage() {
   const state = useProgrammeSettings();
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold tracking-tight">The Parley affiliate programme</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        Recommend Parley to your audience and earn a commission on the customers you bring. These
-        are the terms today; the agreement you accept when you join has the details.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <LinkButton to={paths.affiliateApply.path} size="lg">
-          Apply now
-        </LinkButton>
-        <LinkButton to={paths.affiliateJoin.path} size="lg" variant="outline">
-          Why join
-        </LinkButton>
-      </div>
+      <ProgrammeHero
+        title="The Parley affiliate programme"
+        lead={
+          <p>
+            Recommend Parley to your audience and earn a commission on the customers you bring.
+            These are the terms today; the agreement you accept when you join has the details.
+          </p>
+        }
+        apply={{ to: paths.affiliateApply.path, label: 'Apply now' }}
+        other={{ to: paths.affiliateJoin.path, label: 'Why join' }}
+      />
       <TermsSection id="terms-title" title="The terms" spacing="mt-12" state={state} />
       <p className="mt-10 text-sm text-muted-foreground">
         Questions? Read the{' '}
