@@ -50,8 +50,8 @@ async function uidOfEmail(deps: InvitationDeps, email: string): Promise<string |
 /**
  * Invites one address with a role. In one transaction: refuses an address that is already a
  * member (`already-exists`), replaces (revokes) a pending invitation to the same address, and
- * takes a seat (`resource-exhausted` when the plan has none left). Then mails the token; the
- * invitation stays even if the mail fails (`emailSent: false`, the app offers Resend).
+ * takes a seat (refused with the `seatLimit` reason when the plan has none left). Then mails the
+ * token; the invitation stays even if the mail fails (`emailSent: false`, the app offers Resend).
  */
 export async function createEmailInvitation(
   input: { companyId: string; email: string; role: GrantableRole },
