@@ -2,7 +2,7 @@ import type { UserDetail } from '@contracts/admin-users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/lib/auth/auth-store';
+import { signInTestUser } from '@/lib/auth/test-user';
 import { backend } from '../../../tests/support/fake-backend';
 import { renderPage as renderAt } from '../../../tests/support/render-page';
 
@@ -47,29 +47,12 @@ const renderPage = () =>
     toaster: true,
   });
 
-/** The signed-in super admin viewing the page. */
-const signedInAs = (uid: string) =>
-  act(() =>
-    useAuthStore.setState({
-      status: 'signedIn',
-      user: {
-        uid,
-        email: `${uid}@example.com`,
-        displayName: null,
-        photoURL: null,
-        emailVerified: true,
-        providerIds: ['password'],
-        createdAt: null,
-        lastSignInAt: null,
-      },
-    }),
-  );
-
 let disabled = false;
 
 beforeEach(() => {
   disabled = false;
-  signedInAs('me');
+  // The signed-in super admin viewing the page.
+  act(() => signInTestUser({ uid: 'me' }));
   backend.on('adminUserOperations', 'get', () => sam(disabled));
 });
 
