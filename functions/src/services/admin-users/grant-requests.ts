@@ -33,11 +33,20 @@ export async function readGrantRequest(db: Firestore, uid: string): Promise<Gran
   return liveRequest((await requestRef(db, uid).get()).data(), Date.now());
 }
 
-/** The waiting requests, oldest first. */
+/**
+ * The waiting requests, oldest first. Lapsed ones stay stored until asked again: the query skips
+ * them (a range on one field needs no composite index) rather than let them fill the page.
+ */
 export async function listGrantRequests(db: Firestore): Promise<{ requests: GrantRequest[] }> {
   const now = Date.now();
-  const snapshot = await db.collection(GRANT_REQUESTS).orderBy('requestedAt').limit(100).get();
-  return { requests: snapshot.docs.flatMap((d) => liveRequest(d.data(), now) ?? []) };
+  const snapshot = await db
+    .collection(GRANT_REQUESTS)
+    .where('expiresAt', '>', now)
+    .orderBy('expiresAt')
+    .limit(100)
+    .get();
+  const requests = snapshot.docs.flatMap((d) => liveRequest(d.data(), now) ?? []);
+  return { requests: requests.sort((a, b) => a.requestedAt - b.requestedAt) };
 }
 
 /**
