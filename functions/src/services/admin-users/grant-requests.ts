@@ -49,13 +49,21 @@ export async function listGrantRequests(db: Firestore): Promise<{ requests: Gran
   return { requests: requests.sort((a, b) => a.requestedAt - b.requestedAt) };
 }
 
+type Admin = { uid: string; email: string | null };
+
 /**
  * Mails every super admin (after the change is committed: a failed send is logged, never
- * undoing it). The new admin of an approval is among them by then.
+ * undoing it): `admins` when the caller already read them, else read now (the new admin of an
+ * approval is among them by then).
  */
-async function mailSuperAdmins(deps: UserActionDeps, event: GrantEvent, request: GrantRequest) {
+async function mailSuperAdmins(
+  deps: UserActionDeps,
+  event: GrantEvent,
+  request: GrantRequest,
+  admins?: readonly Admin[],
+) {
   if (!deps.sendGrantMail) return;
-  const to = (await superAdminsNow(deps)).flatMap((admin) => admin.email ?? []);
+  const to = (admins ?? (await superAdminsNow(deps))).flatMap((admin) => admin.email ?? []);
   if (to.length === 0) return;
   const base = (deps.appUrl ?? '').replace(/\/+$/, '');
   try {
@@ -83,10 +91,14 @@ const auditTarget = (request: GrantRequest) => ({
 });
 
 /**
- * A grant asked for while another super admin exists: recorded as waiting (one at a time per
- * user), audited as `users.requestSuperAdmin` and mailed to every super admin.
+ * A grant asked for while `others` (super admins besides the caller) exist: recorded as waiting
+ * (one at a time per user), audited as `users.requestSuperAdmin` and mailed to them and the caller.
  */
-export async function requestGrant(user: UserRecord, deps: UserActionDeps) {
+export async function requestGrant(
+  user: UserRecord,
+  deps: UserActionDeps,
+  others: readonly Admin[],
+) {
   const now = Date.now();
   const request: GrantRequest = {
     uid: user.uid,
@@ -111,7 +123,7 @@ export async function requestGrant(user: UserRecord, deps: UserActionDeps) {
       after: { expiresAt: request.expiresAt },
     });
   });
-  await mailSuperAdmins(deps, 'requested', request);
+  await mailSuperAdmins(deps, 'requested', request, [deps.actor, ...others]);
   return { uid: user.uid, status: 'pending' as const };
 }
 

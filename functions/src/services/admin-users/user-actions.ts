@@ -75,9 +75,8 @@ export async function setSuperAdmin(
   const was = isSuperAdminClaim(user.customClaims);
   if (input.superAdmin) {
     if (was) return { uid: input.uid, status: 'granted' };
-    if ((await superAdminsNow(deps, [deps.actor.uid, input.uid])).length > 0) {
-      return requestGrant(user, deps);
-    }
+    const others = await superAdminsNow(deps, [deps.actor.uid, input.uid]);
+    if (others.length > 0) return requestGrant(user, deps, others);
     await grantSuperAdminClaim(deps, user, [deps.actor.uid]);
     return { uid: input.uid, status: 'granted' };
   }
