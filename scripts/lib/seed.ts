@@ -16,6 +16,7 @@ import { seedAffiliateLedger } from './seed-affiliate-ledger';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { seedAuditLog } from './seed-audit-log';
 import { seedGrantRequests } from './seed-grant-requests';
+import { seedSupportViews } from './seed-support-views';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
 /** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
@@ -96,6 +97,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAdminAffiliates(db, auth);
   await seedAffiliateFraud(db);
   await seedAuditLog(db);
+  await seedSupportViews(db);
   // Last: its snapshots grow towards the companies the other seeds wrote.
   await seedAdminReports(db);
 }

@@ -115,6 +115,7 @@ describe('a user updating their own document may change only activeCompanyId', (
 const adminReads: Record<string, (db: Firestore) => Promise<unknown>> = {
   users: (db) => getDocs(collection(db, 'users')),
   auditLog: (db) => getDocs(collection(db, 'auditLog')),
+  supportViews: (db) => getDocs(collection(db, 'supportViews')),
   affiliateApplications: (db) => getDocs(collection(db, 'affiliateApplications')),
   affiliateProgramme: (db) => getDocs(collection(db, 'affiliateProgramme')),
   mailLog: (db) => getDocs(collection(db, 'mailLog')),
@@ -166,6 +167,7 @@ describe('a revoked super admin (claim still in the token) reads no admin collec
 
   beforeAll(async () => {
     await seed('auditLog/e1', { action: 'users.disable', at: 1 });
+    await seed('supportViews/v1', { targetUid: 'mia', adminUid: 'root', startedAt: 1 });
     await seed('affiliateApplications/ap1', { uid: 'mia', status: 'pending', createdAt: 1 });
     await seed('affiliateProgramme/settings', { ratePercent: 20 });
     await seed('mailLog/m1', { template: 'announcement', at: 1 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import type {
   ActionAnswer,
@@ -24,15 +24,18 @@ export type AnswerTo<N extends CallableName, I> = N extends OperationsName
 
 /**
  * A web SDK client of any callable (typed by the shared contract), signed in as `user` (with
- * their SMS code when they have a second factor) or a visitor, reaching the Functions emulator
+ * their SMS code when they have a second factor, or with a custom token) or a visitor, reaching the Functions emulator
  * the way the app does.
  */
-export async function callerFor(user?: { email: string; password: string }) {
+export async function callerFor(
+  user?: { email: string; password: string } | { customToken: string },
+) {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `caller-${randomUUID()}`);
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
-  if (user) await signInWithSecondFactor(auth, user.email, user.password);
+  if (user && 'customToken' in user) await signInWithCustomToken(auth, user.customToken);
+  else if (user) await signInWithSecondFactor(auth, user.email, user.password);
   const functions = getFunctions(app, 'us-central1');
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));

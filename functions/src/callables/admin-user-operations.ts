@@ -13,6 +13,7 @@ import {
 } from '../services/admin-users/user-actions';
 import { decideGrantRequest, listGrantRequests } from '../services/admin-users/grant-requests';
 import { getUserDetail } from '../services/admin-users/user-detail';
+import { startSupportView } from '../services/support-view/start-view';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
 
@@ -37,5 +38,7 @@ export const adminUserOperations = validatedOperations('adminUserOperations', {
   revokeSessions: (payload, ctx) => revokeSessions(payload, deps(ctx)),
   sendPasswordReset: (payload, ctx) => sendPasswordReset(payload, deps(ctx)),
   delete: (payload, ctx) => deleteUser(payload, deps(ctx)),
+  startSupportView: (payload, ctx) =>
+    startSupportView(payload, { db, auth: adminAuth, actor: auditActor(ctx.uid, ctx.claims) }),
   backfill: (payload, ctx) => backfillMirror(payload, deps(ctx)),
 });

@@ -25,6 +25,15 @@ export const accountOperations = operations({
     access: 'signedIn',
     recentSignIn: true,
   }),
+  /**
+   * Ends the caller's support view (view as user, contracts/support-view.ts): the only change a
+   * support view may make. `ended` is false when it had already ended. Refused outside one.
+   */
+  endSupportView: operation({
+    input: z.object({}).default({}),
+    output: z.object({ ended: z.boolean() }),
+    access: 'signedIn',
+  }),
 });
 
 /** Why a deletion was refused (error reasons: contracts/error-reasons.ts). */

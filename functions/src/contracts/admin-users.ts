@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation, operations } from './operation';
+import { supportViewReasonSchema, supportViewStartSchema } from './support-view';
 
 /**
  * `adminUserOperations` (`/admin/users`, `/admin/users/:uid`): the users mirror (users/{uid},
@@ -162,6 +163,16 @@ export const adminUserOperations = operations({
   delete: operation({
     input: z.object({ uid }),
     output: done,
+    access: 'superAdmin',
+    recentSignIn: true,
+  }),
+  /**
+   * View as user (contracts/support-view.ts): a read-only session as them for 30 minutes, with a
+   * reason; audited. Never yourself, another super admin or a disabled account.
+   */
+  startSupportView: operation({
+    input: z.object({ uid, reason: supportViewReasonSchema }),
+    output: supportViewStartSchema,
     access: 'superAdmin',
     recentSignIn: true,
   }),

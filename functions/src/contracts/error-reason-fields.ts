@@ -12,6 +12,7 @@ export const REASON_FIELDS: { [R in ErrorReasonName]: Record<keyof ReasonFacts<R
   rateLimited: { scope: 'string', max: 'number', retryAfterSeconds: 'number' },
   reauthenticate: {},
   secondFactorRequired: {},
+  supportViewReadOnly: {},
   'owns-companies': { companies: 'array' },
   invitationProblem: { problem: 'string' },
   linkRenameCooldown: { nextChangeAt: 'number', cooldownDays: 'number' },

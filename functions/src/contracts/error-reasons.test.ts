@@ -14,6 +14,8 @@ describe('error reasons', () => {
         // The wrapper's own refusals (lib/validated-on-call.ts), implied by access and flags.
         if (op.access === 'superAdmin') declared.add('secondFactorRequired');
         if (op.recentSignIn) declared.add('reauthenticate');
+        // Any call of a user's may meet a support view (lib/support-view-guard.ts).
+        if (op.access !== 'superAdmin') declared.add('supportViewReadOnly');
       }
     }
     const all = errorReasonSchema.options.map((option) => option.shape.reason.value);

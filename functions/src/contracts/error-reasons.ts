@@ -50,6 +50,8 @@ export const errorReasonSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('reauthenticate') }),
   /** A super admin's session was not signed in with a second factor (enrol one, sign in again). */
   z.object({ reason: z.literal('secondFactorRequired') }),
+  /** A support view (view as user) is read-only: it changes nothing. */
+  z.object({ reason: z.literal('supportViewReadOnly') }),
   /** The account still owns these companies (deleting it). */
   z.object({
     reason: z.literal('owns-companies'),
@@ -94,6 +96,7 @@ export function reasonCode(
     case 'rateLimited':
       return 'resource-exhausted';
     case 'secondFactorRequired':
+    case 'supportViewReadOnly':
       return 'permission-denied';
     case 'invitationProblem':
       return details.problem === 'invalid' ? 'not-found' : 'failed-precondition';

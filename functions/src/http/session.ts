@@ -6,6 +6,7 @@ import {
   sessionRequestSchema,
   type SessionResponse,
 } from '../contracts/session';
+import { supportViewOf } from '../contracts/support-view';
 import { userMirrorFromAuth } from '../contracts/user-mirror';
 import { adminAuth, db } from '../lib/admin';
 import {
@@ -80,7 +81,14 @@ export const session = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
   let uid: string;
   let cookie: string;
   try {
-    uid = (await adminAuth.verifyIdToken(token, true)).uid;
+    const decoded = await adminAuth.verifyIdToken(token, true);
+    if (supportViewOf(decoded)) {
+      // A support view lives in its tab only: it never replaces the browser's own session
+      // (the admin's), and never outlives its 30 minutes in a cookie.
+      res.status(403).json({ error: 'support-view' });
+      return;
+    }
+    uid = decoded.uid;
     cookie = await adminAuth.createSessionCookie(token, {
       expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
     });

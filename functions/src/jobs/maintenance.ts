@@ -10,6 +10,7 @@ import { createStripe } from '../services/billing/stripe-client';
 import { freezeLegacyReferrals } from '../services/affiliate/freeze-legacy-referrals';
 import { sealFinishedDays } from '../services/affiliate/seal-finished-days';
 import { expireStaleInvitations } from '../services/companies/expire-invitations';
+import { expireSupportViews } from '../services/support-view/expire-views';
 
 const billing = billingConfig();
 const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
@@ -18,7 +19,7 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
  * Work that must not wait for a visitor: correct super admins' users mirrors from Auth, seal
  * affiliate rollups of finished days, take the
  * reports' closing snapshot of yesterday, finish interrupted account deletions and payout
- * batches, close long-expired invitations, retry cancelling deleted companies' subscriptions at Stripe. Each
+ * batches, close long-expired invitations, record the end of support views whose time ran out, retry cancelling deleted companies' subscriptions at Stripe. Each
  * task is idempotent and bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
@@ -34,6 +35,7 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
     payoutBatches: () => finishInterruptedBatches(db, now),
     expiredInvitations: () => expireStaleInvitations(db, now),
+    supportViews: () => expireSupportViews({ db, auth: adminAuth }, now),
     providerCancels: () => retryProviderCancels(db, { stripe }, now),
     // Last: the only task that may work for minutes (a backlog), within its own budget.
     sealedDays: () => sealFinishedDays(db, now),

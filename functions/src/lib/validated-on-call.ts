@@ -9,6 +9,7 @@ import {
   type SingleCallableName,
 } from '../contracts/callables';
 import { isSuperAdminClaim } from '../contracts/claims';
+import { supportViewOf } from '../contracts/support-view';
 import type { Access, Operation, ParsedPayloadOf, RawAnswerOf } from '../contracts/operation';
 import { clientAddress } from './client-address';
 import { callableOptions } from './function-options';
@@ -16,6 +17,7 @@ import { isLiveSuperAdmin, requireLiveSuperAdmin } from './super-admin-session';
 import { loggableError } from './loggable-error';
 import { isRecentSignIn } from './recent-sign-in';
 import { refusal } from './refusal';
+import { guardSupportView } from './support-view-guard';
 
 export type { Access };
 
@@ -53,7 +55,8 @@ export function authorize<A extends Access>(
   const ctx: CallContext = {
     uid: request.auth?.uid ?? null,
     claims,
-    isSuperAdmin: isSuperAdminClaim(claims),
+    // A support view acts as its user, never with anyone's admin rights.
+    isSuperAdmin: isSuperAdminClaim(claims) && !supportViewOf(claims),
     // The entry Google's front end appends, never one the client wrote (client-address.ts).
     ip: clientAddress(request.rawRequest),
     userAgent: userAgentOf(request.rawRequest?.headers?.['user-agent']),
@@ -177,6 +180,7 @@ export function validatedOnCall<N extends SingleCallableName>(
   return onCall(callableOptions(), async (request) => {
     const access = operation.access as Access;
     const ctx = authorize(access, request) as ContextFor<SingleOperation<N>['access']>;
+    guardSupportView(name, null, ctx.claims, Date.now());
     await confirmSuperAdmin(access, ctx, request.rawRequest);
     requireRecentSignIn(operation, ctx, Date.now());
     const input = parseWith(operation.input, request.data ?? {}) as ParsedPayloadOf<
@@ -206,6 +210,7 @@ export function validatedOperations<N extends OperationsName>(
   return onCall(callableOptions(), async (request) => {
     const { action, operation, payload } = resolveAction(name, request.data);
     const ctx = authorize(operation.access, request);
+    guardSupportView(name, action, ctx.claims, Date.now());
     await confirmSuperAdmin(operation.access, ctx, request.rawRequest);
     requireRecentSignIn(operation, ctx, Date.now());
     const input = parseWith(operation.input, payload, 'payload');

@@ -1,16 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import { readSupportView } from '@/lib/auth/session-marker';
 import { AppToaster } from './app-toaster';
 import { BuildWatcher } from './build-watcher';
 
+// Only a support view's tab loads its banner: every other page's first load carries none of it.
+const SupportViewBanner = lazy(() => import('@/features/support-view/support-view-banner'));
+
 /**
  * What the shell needs only after the first render, in one chunk loaded then: the toaster (no
- * page raises a toast before that; one raised earlier waits in react-hot-toast's store) and the
- * new-build check. Keeps them off every page's first load.
+ * page raises a toast before that; one raised earlier waits in react-hot-toast's store), the
+ * new-build check, and a support view's banner. Keeps them off every page's first load.
  */
 export default function DeferredProviders() {
+  const [supportView] = useState(() => readSupportView() !== null);
   return (
     <>
       <BuildWatcher />
       <AppToaster />
+      {supportView ? (
+        <Suspense fallback={null}>
+          <SupportViewBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

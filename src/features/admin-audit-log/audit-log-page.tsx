@@ -28,6 +28,8 @@ const PAGE_SIZE = 25;
 /** Actions operators look for most (the field takes any `area.verb`). */
 const COMMON_ACTIONS = [
   'users.requestSuperAdmin',
+  'users.startSupportView',
+  'users.endSupportView',
   'users.grantSuperAdmin',
   'users.revokeSuperAdmin',
   'users.disable',

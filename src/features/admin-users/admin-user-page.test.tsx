@@ -2,6 +2,7 @@ import type { UserDetail } from '@contracts/admin-users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSupportView, readSupportView, tabNavigation } from '@/lib/auth/session-marker';
 import { signInTestUser } from '@/lib/auth/test-user';
 import { backend } from '../../../tests/support/fake-backend';
 import { renderPage as renderAt } from '../../../tests/support/render-page';
@@ -150,5 +151,53 @@ describe('AdminUserPage', () => {
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw grant request' }));
     expect(decide).toHaveBeenCalledWith({ uid: 'u1', decision: 'refuse' });
+  });
+});
+
+describe('View as user', () => {
+  it('asks for a reason, starts the view and opens the app as them in this tab', async () => {
+    const reload = vi.spyOn(tabNavigation, 'reload').mockImplementation(() => undefined);
+    const started = backend.on('adminUserOperations', 'startSupportView', ({ uid }) => ({
+      id: 'view-1',
+      token: 'custom-token',
+      expiresAt: Date.UTC(2030, 0, 1, 12, 30),
+      user: { uid, email: 'sam@example.com', displayName: 'Sam' },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View as user' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'View the app as Sam?' });
+    const startButton = within(dialog).getByRole('button', { name: 'Start viewing' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'too short');
+    expect(startButton).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Reason'), ' — ticket 12');
+    await user.click(startButton);
+
+    expect(started).toHaveBeenCalledWith({ uid: 'u1', reason: 'too short — ticket 12' });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/dashboard'));
+    expect(readSupportView()).toEqual({
+      id: 'view-1',
+      uid: 'u1',
+      name: 'Sam',
+      expiresAt: Date.UTC(2030, 0, 1, 12, 30),
+      returnTo: '/admin/users/u1',
+      token: 'custom-token',
+    });
+    clearSupportView();
+  });
+
+  it('is not offered for a super admin or a disabled account', async () => {
+    const admin = sam(false);
+    if (admin.auth) admin.auth.superAdmin = true;
+    backend.on('adminUserOperations', 'get', () => admin);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Revoke sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View as user' })).not.toBeInTheDocument();
+    unmount();
+    disabled = true;
+    backend.on('adminUserOperations', 'get', () => sam(disabled));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View as user' })).not.toBeInTheDocument();
   });
 });

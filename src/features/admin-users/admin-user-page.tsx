@@ -19,6 +19,7 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { GrantRequestNotice } from './grant-request-notice';
 import { actionsFor, type UserAction } from './user-page-actions';
+import { ViewAsUserDialog } from './view-as-user-dialog';
 import { signInMethodName } from '@/lib/auth/social-providers';
 
 const dateOrDash = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—');
@@ -30,6 +31,7 @@ export default function AdminUserPage() {
   const selfUid = useAuthStore((state) => state.user?.uid ?? null);
   const [pending, setPending] = useState<UserAction | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [viewing, setViewing] = useState(false);
   const user = useOperationQuery('adminUserOperations', 'get', { uid });
   const self = uid === selfUid;
 
@@ -94,6 +96,8 @@ export default function AdminUserPage() {
   const auth = detail.auth;
   const title = auth?.displayName ?? auth?.email ?? detail.mirror?.email ?? uid;
   const actions = actionsFor(detail, selfUid);
+  // Support's view of what they see: never of yourself, another super admin or a disabled account.
+  const viewable = !self && auth !== null && !auth.superAdmin && !auth.disabled;
 
   return (
     <>
@@ -150,6 +154,11 @@ export default function AdminUserPage() {
                 {action.label}
               </Button>
             ))}
+            {viewable ? (
+              <Button variant="outline" onClick={() => setViewing(true)}>
+                View as user
+              </Button>
+            ) : null}
             {!self ? (
               <Button variant="destructive" onClick={() => setDeleting(true)}>
                 Delete account
@@ -230,6 +239,7 @@ export default function AdminUserPage() {
       >
         {change.error ? <Alert variant="destructive">{callableMessage(change.error)}</Alert> : null}
       </ConfirmDialog>
+      <ViewAsUserDialog uid={uid} who={title} open={viewing} onOpenChange={setViewing} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={(open) => !open && close()}

@@ -1,6 +1,7 @@
 import type { Profile } from '@contracts/profile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { readSupportView } from '@/lib/auth/session-marker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
@@ -12,6 +13,7 @@ import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInMethods } from './sign-in-methods';
+import { SupportAccess } from './support-access-card';
 import { TwoStepVerification } from './two-step-card';
 import { UsernameForm } from './username-form';
 import { useProfile } from './use-profile';
@@ -44,6 +46,9 @@ export default function ProfilePage() {
   const user = useAuthStore((s) => s.user);
   const createdAt = user?.createdAt ? Date.parse(user.createdAt) : NaN;
   const hasPassword = user?.providerIds.includes('password') ?? false;
+  // A support view (view as user) shows no sign-in settings: they talk to Auth directly, where
+  // the rules and callables that make the view read-only do not reach.
+  const [supportView] = useState(() => readSupportView() !== null);
 
   const saved = (profile: Profile) => {
     if (state.status !== 'ready') return;
@@ -94,49 +99,70 @@ export default function ProfilePage() {
               onSaved={saved}
             />
           </Section>
-          <Section
-            id="section-email"
-            title="Sign-in email"
-            description="Where we write to you and the address you sign in with."
-          >
-            {hasPassword ? (
-              <EmailForm email={user?.email ?? null} />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                Your account has no password: you sign in with a linked account, which supplies your
-                email ({user?.email ?? 'none'}).
-              </p>
-            )}
-          </Section>
-          {hasPassword ? (
+          {supportView ? (
             <Section
-              id="section-password"
-              title="Password"
-              description="Enter your current password to choose a new one."
+              id="section-sign-in"
+              title="Sign-in settings"
+              description="Email, password, sign-in methods and two-step verification."
             >
-              <PasswordForm />
+              <p className="text-sm text-muted-foreground">
+                Not shown in a support view: sign-in settings are the user&apos;s alone.
+              </p>
             </Section>
-          ) : null}
-          <Section
-            id="section-providers"
-            title="Sign-in methods"
-            description="The ways you can sign in to this account."
-          >
-            <SignInMethods />
-          </Section>
-          <Section
-            id="section-two-step"
-            title="Two-step verification"
-            description="A code texted to your phone, asked after your password when you sign in."
-          >
-            <TwoStepVerification />
-          </Section>
+          ) : (
+            <>
+              <Section
+                id="section-email"
+                title="Sign-in email"
+                description="Where we write to you and the address you sign in with."
+              >
+                {hasPassword ? (
+                  <EmailForm email={user?.email ?? null} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    Your account has no password: you sign in with a linked account, which supplies
+                    your email ({user?.email ?? 'none'}).
+                  </p>
+                )}
+              </Section>
+              {hasPassword ? (
+                <Section
+                  id="section-password"
+                  title="Password"
+                  description="Enter your current password to choose a new one."
+                >
+                  <PasswordForm />
+                </Section>
+              ) : null}
+              <Section
+                id="section-providers"
+                title="Sign-in methods"
+                description="The ways you can sign in to this account."
+              >
+                <SignInMethods />
+              </Section>
+              <Section
+                id="section-two-step"
+                title="Two-step verification"
+                description="A code texted to your phone, asked after your password when you sign in."
+              >
+                <TwoStepVerification />
+              </Section>
+            </>
+          )}
           <Section
             id="section-email-preferences"
             title="Email preferences"
             description="Choose which optional emails Parley sends you."
           >
             <AnnouncementsPreference />
+          </Section>
+          <Section
+            id="section-support-access"
+            title="Support access"
+            description="When our support team viewed your account, read-only, to help you."
+          >
+            <SupportAccess />
           </Section>
           <Section
             id="section-data"

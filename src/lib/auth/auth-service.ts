@@ -1,11 +1,13 @@
 import { isSuperAdminClaim } from '@contracts/claims';
 import {
   browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
   onIdTokenChanged,
+  signInWithCustomToken,
   signOut,
   validatePassword,
   type User,
@@ -16,6 +18,15 @@ import { authErrorMessage, shouldSignOut } from './auth-errors';
 import { useAuthStore, type AuthUser } from './auth-store';
 import { DEFAULT_PASSWORD_POLICY, policyFromServer, type PasswordPolicy } from './password-policy';
 import { createSessionSync, postSession } from './session-sync';
+import {
+  clearSupportView,
+  readSupportView,
+  tabNavigation,
+  writeSupportView,
+} from './session-marker';
+
+/** Whether this tab is a support view (view as user): its session lives in this tab alone. */
+const supportView = readSupportView();
 
 /**
  * Firebase Auth for the whole app, loaded on demand (never in the landing page's first bytes).
@@ -23,7 +34,9 @@ import { createSessionSync, postSession } from './session-sync';
  * button is pressed (features/auth/provider-sign-in.ts passes the resolver then).
  */
 export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  persistence: supportView
+    ? [browserSessionPersistence]
+    : [indexedDBLocalPersistence, browserLocalPersistence],
 });
 if (env.emulators) {
   connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, {
@@ -64,8 +77,29 @@ export async function handleAuthFailure(error: unknown): Promise<void> {
   }
 }
 
+/**
+ * A support view's first load signs in as the user with the view's token, in this tab's storage
+ * only. If it cannot (expired, the account changed), the tab goes back to being the admin's.
+ */
+async function startSupportView(): Promise<void> {
+  if (!supportView?.token) return;
+  const { token, ...rest } = supportView;
+  writeSupportView(rest);
+  try {
+    await signInWithCustomToken(auth, token);
+  } catch (error) {
+    console.warn('The support view could not start', error);
+    clearSupportView();
+    tabNavigation.reload(rest.returnTo);
+  }
+}
+const supportViewStarted = startSupportView();
+
 onIdTokenChanged(auth, async (user) => {
   if (!user) {
+    // A support view starting: the empty tab is about to sign in as the viewed user.
+    await supportViewStarted;
+    if (auth.currentUser) return;
     useAuthStore.setState({ status: 'signedOut', user: null, claims: {} });
     return;
   }
@@ -83,9 +117,12 @@ const syncSession = createSessionSync({
   onSessionEnded: () =>
     toast('Your session has ended. Please sign in again.', { id: 'session-ended' }),
 });
-onAuthStateChanged(auth, (user) => {
-  syncSession(user).catch(handleAuthFailure);
-});
+// A support view never posts its token: the cookie stays the browser's own session's.
+if (!supportView) {
+  onAuthStateChanged(auth, (user) => {
+    syncSession(user).catch(handleAuthFailure);
+  });
+}
 
 /** Refreshes the stored profile after `updateProfile` (which fires no auth event). */
 export function refreshAuthUser(): void {
@@ -108,6 +145,7 @@ export interface AuthSnapshot {
 export async function getAuthSnapshot(
   options: { needsSuperAdmin?: boolean } = {},
 ): Promise<AuthSnapshot> {
+  await supportViewStarted;
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return { signedIn: false, uid: null, claims: {} };
@@ -128,6 +166,11 @@ export async function getAuthSnapshot(
 
 export async function signOutUser(): Promise<void> {
   await signOut(auth);
+  if (supportView) {
+    // Signing out of a support view is leaving it: the tab is the admin's again.
+    clearSupportView();
+    tabNavigation.reload(supportView.returnTo);
+  }
 }
 
 /**

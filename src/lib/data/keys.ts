@@ -35,6 +35,8 @@ export const queryKeys = {
     accepted: (kind: string, uid: string) => ['policies', kind, 'accepted', uid] as const,
   },
   profile: (uid: string) => ['profile', uid] as const,
+  /** When support viewed the user's account (view as user). */
+  supportViews: (uid: string) => ['profile', uid, 'supportViews'] as const,
   affiliate: {
     profile: (uid: string) => ['affiliate', uid, 'profile'] as const,
   },

@@ -65,6 +65,8 @@ export function reasonMessage(reason: ErrorReason): string {
       return 'For your security, confirm it is you (your password, or sign in again) right before doing this.';
     case 'secondFactorRequired':
       return 'Super admins must sign in with two-step verification. Set it up on your profile, then sign in again with your code.';
+    case 'supportViewReadOnly':
+      return 'This is a read-only support view.';
     case 'owns-companies':
       return `You still own ${plural(reason.companies.length, 'company', 'companies')}. Hand ${reason.companies.length === 1 ? 'it' : 'them'} over to someone else or delete ${reason.companies.length === 1 ? 'it' : 'them'} first.`;
     case 'invitationProblem':
