@@ -234,6 +234,12 @@ export const adminBillingOperations = operations({
     output: z.object({ events: z.array(billingHistoryEntrySchema) }),
     access: 'superAdmin',
   }),
+  /** Failing payments: the open dunning cases, the amounts at risk and those recovered this month. */
+  pastDueQueue: operation({
+    input: z.object({}).optional(),
+    output: pastDueQueueSchema,
+    access: 'superAdmin',
+  }),
   /** The provider's customer page (real keys) or the test portal (test mode). */
   openCustomerPage: operation({
     input: z.object({ companyId }),
