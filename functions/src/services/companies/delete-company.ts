@@ -19,8 +19,9 @@ import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
  * and frees its slug, so from then on nothing can join or act on it; then a BulkWriter deletes
  * the members (recursively) and every invitation, and clears `activeCompanyId` where it pointed
  * here. The call returns once all of it is gone. A live subscription is cancelled: its mirror
- * and a `billing/closed` marker (and its open dunning case, `lost`) in the same transaction, then at Stripe (test mode: the mirror is
- * the provider), whose unpaid checkouts for the company are expired too.
+ * and a `billing/closed` marker in the same transaction (which also loses an open dunning
+ * case), then at Stripe (test mode: the mirror is the provider), whose unpaid checkouts for the
+ * company are expired too.
  */
 export async function deleteCompany(
   input: { companyId: string; confirmation: string },
