@@ -33,12 +33,18 @@ test('a super admin edits a plan price and /pricing shows it', async ({ page }) 
   await expect(page.getByTestId('plan-business').getByTestId('plan-price')).toHaveText('$24');
 });
 
-test('the subscriptions list shows the seeded companies, filters by status and opens a billing history', async ({
+test('the failing payments and the subscriptions list show the seeded companies; a filter and a billing history', async ({
   page,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/subscription-plans');
   await expect(page).toHaveTitle('Subscription Plans - Admin');
+  // The seeded failing payment, four days into its grace, mailed on days 0 and 3.
+  const failing = page.getByRole('table', { name: 'Failing payments' });
+  await expect(failing.getByRole('row', { name: /Lantern Media/ })).toContainText(
+    /Day 4 of 7.*Days 0 and 3/,
+    { timeout: 30_000 },
+  );
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Complimentary' }).click();
   const row = page.getByRole('row', { name: /Orbit Nonprofit/ });

@@ -91,10 +91,12 @@ export const billingDemoCompanies: SeedCompany[] = [
 
 export const billingDemoOwnerEmail = (key: string) => `owner-${key}@example.com`;
 const ownerUid = (key: string) => `demo-billing-${key}`;
-const companyId = (key: string) => `demo-billing-${key}`;
+export const billingDemoCompanyId = (key: string) => `demo-billing-${key}`;
 
 interface Derived {
   entitlements: Entitlements | null;
+  /** When the subscription became past_due (ms), for a past-due company (its dunning case). */
+  pastDueSince: number | null;
   subscription: Record<string, unknown> | null;
   history: Record<string, unknown>[];
 }
@@ -102,7 +104,7 @@ interface Derived {
 /** The entitlements, mirror and history of one demo company, as the webhook would have left them. */
 export function billingDemoState(company: SeedCompany, anchor: number): Derived {
   const { plan } = company;
-  if (!plan) return { entitlements: null, subscription: null, history: [] };
+  if (!plan) return { entitlements: null, pastDueSince: null, subscription: null, history: [] };
   const plans = demoPlans({});
   const doc = plans[plan.planId];
   const created = anchor - company.createdDaysAgo * DAY;
@@ -165,12 +167,13 @@ export function billingDemoState(company: SeedCompany, anchor: number): Derived 
       ];
       break;
     case 'past_due':
-      pastDueSince = anchor - 2 * DAY;
+      // Four days into its grace: the day 0 and day 3 mails went out (seed-dunning.ts).
+      pastDueSince = anchor - 4 * DAY;
       entitlements = onPlan(paidMrr, pastDueSince + 7 * DAY);
       history = [
         event(1, 'customer.subscription.created', 'active', paidMrr),
         event(31, 'customer.subscription.updated', 'active', paidMrr),
-        event(company.createdDaysAgo - 2, 'customer.subscription.updated', 'past_due', paidMrr),
+        event(company.createdDaysAgo - 4, 'customer.subscription.updated', 'past_due', paidMrr),
       ];
       break;
     case 'canceled':
@@ -220,7 +223,7 @@ export function billingDemoState(company: SeedCompany, anchor: number): Derived 
           lastEventCreated: Math.floor(anchor / 1000) - 3600,
           updatedAt: anchor,
         };
-  return { entitlements, subscription, history };
+  return { entitlements, pastDueSince, subscription, history };
 }
 
 /** Seeds the billing demo companies and their owners. Idempotent. */
@@ -244,7 +247,7 @@ export async function seedAdminBilling(db: Firestore, auth: Auth, now = Date.now
   );
   const batch = db.batch();
   for (const company of billingDemoCompanies) {
-    const id = companyId(company.key);
+    const id = billingDemoCompanyId(company.key);
     const uid = ownerUid(company.key);
     const slug = `demo-${company.key}`;
     const created = anchor - company.createdDaysAgo * DAY;

@@ -7,6 +7,7 @@ import { seedPolicies } from './policies';
 import { seedDemoProfiles } from './profiles';
 import { seedAdminAffiliates } from './seed-admin-affiliates';
 import { seedAdminBilling } from './seed-admin-billing';
+import { seedDunning } from './seed-dunning';
 import { seedAdminMail } from './seed-admin-mail';
 import { seedAdminReports } from './seed-admin-reports';
 import { seedAdminUsers } from './seed-admin-users';
@@ -88,6 +89,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedDemoCompany(db, auth);
   await seedDemoProfiles(db, auth);
   await seedAdminBilling(db, auth);
+  await seedDunning(db);
   await seedAdminMail(db);
   await seedAdminUsers(db, auth);
   await seedGrantRequests(db);

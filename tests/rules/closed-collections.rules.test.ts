@@ -41,6 +41,7 @@ beforeAll(async () => {
   await seedSuperAdminMirror(rulesEnv());
   await seed('accountDeletions/mia', { uid: 'mia', step: 'companies', startedAt: 1 });
   await seed('billingTestInvoices/in_1', { companyId: 'A', amountPaid: 1200, status: 'paid' });
+  await seed('billingDunningCases/A_1', { companyId: 'A', status: 'open', mailsSent: [0] });
   await seed('superAdminGrants/root', { grantedBy: 'olivia', grantedAt: 1 });
   await seed('superAdminGrantRequests/mia', { uid: 'mia', requestedBy: { uid: 'olivia' } });
   await seed('companies/A', { name: 'Acme', ownerUid: 'olivia', memberCount: 2 });
@@ -52,6 +53,8 @@ describe('collections only functions use are closed to every client role', () =>
   const closed = [
     'accountDeletions',
     'billingTestInvoices',
+    // Failed payments: functions open, mail and close them; super admins read them by callable.
+    'billingDunningCases',
     'superAdminGrants',
     // A grant waiting for a second super admin: only its callable reads or decides it.
     'superAdminGrantRequests',
@@ -59,6 +62,7 @@ describe('collections only functions use are closed to every client role', () =>
   const ids = {
     accountDeletions: 'mia',
     billingTestInvoices: 'in_1',
+    billingDunningCases: 'A_1',
     superAdminGrants: 'root',
     superAdminGrantRequests: 'mia',
   } as const;

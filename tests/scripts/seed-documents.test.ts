@@ -15,6 +15,7 @@ import {
   companyStateConverter,
   ledgerEntryConverter,
 } from '../../functions/src/services/affiliate-ledger/store';
+import { dunningCaseConverter } from '../../functions/src/services/billing/dunning-store';
 import { subscriptionConverter } from '../../functions/src/services/billing/store';
 import {
   companyConverter,
@@ -25,6 +26,7 @@ import {
   policyConverter,
   policyVersionConverter,
 } from '../../functions/src/services/policies/store';
+import { pastDueQueue } from '../../functions/src/services/admin-billing/past-due-queue';
 import { takeSnapshot } from '../../functions/src/services/admin-reports/count-day';
 import { dayKey } from '../../functions/src/services/admin-reports/summarize';
 import { seedDemoData } from '../../scripts/lib/seed';
@@ -55,6 +57,7 @@ const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
   ['policy versions', db.collectionGroup('versions'), policyVersionConverter],
   ['reportDays', db.collection('reportDays'), reportDayConverter],
   ['reportBillingEvents', db.collection('reportBillingEvents'), reportBillingEventConverter],
+  ['billingDunningCases', db.collection('billingDunningCases'), dunningCaseConverter],
 ];
 
 describe('the demo data', () => {
@@ -84,6 +87,23 @@ describe('the demo data', () => {
     }
     expect(refused).toEqual([]);
     expect(read).toBeGreaterThan(50);
+  });
+
+  it('has a failing payment in its grace, mailed on days 0 and 3, and one recovered this month', async () => {
+    // Seeded by the first test (vitest runs a file's tests in order).
+    const queue = await pastDueQueue({ db, now: Date.now() });
+    expect(queue.cases).toEqual([
+      expect.objectContaining({
+        companyName: 'Lantern Media',
+        planName: 'Team',
+        currency: 'usd',
+        day: 4,
+        mailsSent: [0, 3],
+      }),
+    ]);
+    expect(queue.recoveredThisMonth).toEqual([
+      expect.objectContaining({ currency: 'usd', cases: 1 }),
+    ]);
   });
 
   it("has a report history that ends on today's real figures (no cliff where the live data begins)", async () => {

@@ -6,6 +6,7 @@ import {
   listSubscriptions,
   openCustomerPage,
 } from '../services/admin-billing/subscriptions';
+import { pastDueQueue } from '../services/admin-billing/past-due-queue';
 import { listPlans, savePlan } from '../services/admin-billing/plans';
 import { billingConfig } from '../services/billing/config';
 import { createStripe } from '../services/billing/stripe-client';
@@ -22,6 +23,7 @@ export const adminBillingOperations = validatedOperations('adminBillingOperation
   grantComplimentary: (payload, { uid, claims }) =>
     grantComplimentary(payload, { uid, claims }, deps()),
   billingHistory: (payload) => billingHistory(payload, deps()),
+  pastDueQueue: () => pastDueQueue(deps()),
   openCustomerPage: (payload, { uid, claims }) =>
     openCustomerPage(payload, { uid, claims }, deps()),
 });

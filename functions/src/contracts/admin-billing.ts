@@ -136,6 +136,59 @@ export const billingHistoryEntrySchema = z.object({
 });
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
+/**
+ * Dunning: a failed payment's case, `billingDunningCases/{companyId}_{pastDueSince}`, opened by
+ * the webhook when a subscription becomes past_due and closed when it pays again (`recovered`)
+ * or ends (`lost`). The owner and admins are mailed on these days of the grace period (7: its
+ * last day).
+ */
+export const DUNNING_MARKS = [0, 3, 7] as const;
+export type DunningMark = (typeof DUNNING_MARKS)[number];
+export const dunningMarkSchema = z.union([z.literal(0), z.literal(3), z.literal(7)]);
+export const DUNNING_CASE_STATUSES = ['open', 'recovered', 'lost'] as const;
+export const dunningCaseStatusSchema = z.enum(DUNNING_CASE_STATUSES);
+
+/** An open case as the past-due queue lists it. */
+export const pastDueCaseSchema = z.object({
+  caseId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  /** The monthly amount at risk, in the currency's minor unit. */
+  amountCents: z.number(),
+  currency: z.string(),
+  /** When the first payment failed (ms). */
+  startedAt: z.number(),
+  /** When the plan ends unless a payment goes through (ms). */
+  graceUntil: z.number(),
+  /** Whole days since the failure (0 on the day it failed). */
+  day: z.number().int().min(0),
+  mailsSent: z.array(dunningMarkSchema),
+});
+export type PastDueCase = z.infer<typeof pastDueCaseSchema>;
+
+/** One currency's sum; amounts of different currencies are never added together. */
+export const currencyTotalSchema = z.object({
+  currency: z.string(),
+  amountCents: z.number(),
+  cases: z.number().int().min(0),
+});
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
+export const pastDueQueueSchema = z.object({
+  cases: z.array(pastDueCaseSchema),
+  /** Open cases' monthly amounts, per currency. */
+  atRisk: z.array(currencyTotalSchema),
+  /** Cases recovered since `monthStart`, per currency. */
+  recoveredThisMonth: z.array(currencyTotalSchema),
+  /** The first instant of the current UTC month (ms). */
+  monthStart: z.number(),
+  /** More cases than one answer holds: the list and its totals are of the first ones only. */
+  truncated: z.boolean(),
+});
+export type PastDueQueue = z.infer<typeof pastDueQueueSchema>;
+
 const companyId = z.string().min(1).max(128);
 
 export const adminBillingOperations = operations({
@@ -179,6 +232,12 @@ export const adminBillingOperations = operations({
   billingHistory: operation({
     input: z.object({ companyId }),
     output: z.object({ events: z.array(billingHistoryEntrySchema) }),
+    access: 'superAdmin',
+  }),
+  /** Failing payments: the open dunning cases, the amounts at risk and those recovered this month. */
+  pastDueQueue: operation({
+    input: z.object({}).optional(),
+    output: pastDueQueueSchema,
     access: 'superAdmin',
   }),
   /** The provider's customer page (real keys) or the test portal (test mode). */

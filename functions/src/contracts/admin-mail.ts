@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   'affiliateRejected',
   'affiliatePayoutPaid',
   'superAdminGrant',
+  'paymentFailed',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplateName = z.infer<typeof mailTemplateSchema>;
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   affiliateRejected: 'Affiliate application rejected',
   affiliatePayoutPaid: 'Affiliate payout paid',
   superAdminGrant: 'Super admin grant (to every super admin)',
+  paymentFailed: 'Payment failed (to the owner and admins, days 0, 3 and 7)',
 };
 
 export const MAIL_STATUSES = ['sent', 'failed'] as const;

@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { billingConfig } from '../services/billing/config';
 import { createStripe } from '../services/billing/stripe-client';
 import { handleWebhook } from '../services/billing/webhook';
+import { sendMail } from '../services/mail/send-mail';
 import { loggableError } from '../lib/loggable-error';
 
 const config = billingConfig();
@@ -29,7 +30,7 @@ export const billingWebhook = onRequest(PUBLIC_ENDPOINT, async (req, res) => {
         rawBody: req.rawBody,
         signature: Array.isArray(signature) ? signature[0] : signature,
       },
-      { db, config, stripe, now: Date.now() },
+      { db, config, stripe, now: Date.now(), sendMail },
     );
     res.status(result.status).json(result.body);
   } catch (error) {

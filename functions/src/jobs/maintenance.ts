@@ -6,10 +6,12 @@ import { closeYesterday } from '../services/admin-reports/close-yesterday';
 import { reconcileSuperAdminMirrors } from '../services/admin-users/reconcile-super-admins';
 import { billingConfig } from '../services/billing/config';
 import { retryProviderCancels } from '../services/billing/retry-provider-cancels';
+import { sendDunningReminders } from '../services/billing/send-dunning-reminders';
 import { createStripe } from '../services/billing/stripe-client';
 import { freezeLegacyReferrals } from '../services/affiliate/freeze-legacy-referrals';
 import { sealFinishedDays } from '../services/affiliate/seal-finished-days';
 import { expireStaleInvitations } from '../services/companies/expire-invitations';
+import { sendMail } from '../services/mail/send-mail';
 import { expireSupportViews } from '../services/support-view/expire-views';
 
 const billing = billingConfig();
@@ -17,10 +19,11 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 
 /**
  * Work that must not wait for a visitor: correct super admins' users mirrors from Auth, seal
- * affiliate rollups of finished days, take the
- * reports' closing snapshot of yesterday, finish interrupted account deletions and payout
- * batches, close long-expired invitations, record the end of support views whose time ran out, retry cancelling deleted companies' subscriptions at Stripe. Each
- * task is idempotent and bounded per run, and one failing does not stop the others.
+ * affiliate rollups of finished days, take the reports' closing snapshot of yesterday, finish
+ * interrupted account deletions and payout batches, close long-expired invitations, record the
+ * end of support views whose time ran out, retry cancelling deleted companies' subscriptions at
+ * Stripe, mail the owners and admins of failing payments (days 3 and 7 of the grace). Each task
+ * is idempotent and bounded per run, and one failing does not stop the others.
  */
 export async function runMaintenance(now = Date.now()): Promise<Record<string, number | string>> {
   const tasks = {
@@ -37,6 +40,7 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
     expiredInvitations: () => expireStaleInvitations(db, now),
     supportViews: () => expireSupportViews({ db, auth: adminAuth }, now),
     providerCancels: () => retryProviderCancels(db, { stripe }, now),
+    dunningMails: () => sendDunningReminders({ db, now, appUrl: billing.appUrl, sendMail }),
     // Last: the only task that may work for minutes (a backlog), within its own budget.
     sealedDays: () => sealFinishedDays(db, now),
   };

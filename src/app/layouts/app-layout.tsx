@@ -7,6 +7,7 @@ import { Logo } from '@/lib/ui/logo';
 import { SkipLink } from '@/lib/ui/skip-link';
 import { paths } from '@/config/paths';
 import { CompanySwitcher } from './company-switcher';
+import { FailingPaymentNotice } from './failing-payment-notice';
 import { MobileMenuButton } from './mobile-menu-button';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
@@ -83,6 +84,8 @@ export function AppLayout() {
         tabIndex={-1}
         className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6"
       >
+        {/* First in main: where the skip link and every navigation put the focus. */}
+        <FailingPaymentNotice />
         <Outlet />
       </main>
       <AuthPrompts />

@@ -45,6 +45,13 @@ let granted = false;
 beforeEach(() => {
   granted = false;
   backend.on('adminBillingOperations', 'listPlans', () => ({ plans: [team] }));
+  backend.on('adminBillingOperations', 'pastDueQueue', () => ({
+    cases: [],
+    atRisk: [],
+    recoveredThisMonth: [],
+    monthStart: Date.UTC(2026, 0, 1),
+    truncated: false,
+  }));
   backend.on('adminBillingOperations', 'listSubscriptions', () => ({
     rows: [granted ? { ...acme, planId: 'team', status: 'complimentary' as const } : acme],
     nextCursor: null,

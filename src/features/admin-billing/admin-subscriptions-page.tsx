@@ -20,6 +20,7 @@ import { SelectField } from '@/lib/ui/select-field';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { openCustomerPage } from './admin-billing-api';
+import { PastDueQueue } from './past-due-queue';
 import { STATUS_FILTERS, subscriptionStateLabel, type StatusFilter } from './subscription-words';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
@@ -32,10 +33,10 @@ const SORT_OF_COLUMN: Record<string, SubscriptionSort> = {
 const dateOrDash = (ms: number | null) => (ms === null ? '—' : formatDate(ms));
 
 /**
- * /admin/subscription-plans: every company's subscription (plan, status, seats used and paid,
- * interval, period end, cancel at period end, past-due grace, MRR), filtered by status and plan,
- * sorted and paged on the server; per company the customer page, a complimentary grant and the
- * billing history.
+ * /admin/subscription-plans: the failing payments (PastDueQueue), then every company's
+ * subscription (plan, status, seats used and paid, interval, period end, cancel at period end,
+ * past-due grace, MRR), filtered by status and plan, sorted and paged on the server; per company
+ * the customer page, a complimentary grant and the billing history.
  */
 export default function AdminSubscriptionsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -167,6 +168,7 @@ export default function AdminSubscriptionsPage() {
         title="Subscription plans"
         description="Every company's subscription, its seats and revenue. Sorting by MRR lists companies that have subscribed."
       />
+      <PastDueQueue />
       <FilterBar
         filters={[
           filter({

@@ -1,5 +1,5 @@
 import { seatLimit, seatsInUse } from '@contracts/seats';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { openPortal } from '@/lib/billing/billing-api';
@@ -42,9 +42,14 @@ export function BillingCard({ entry }: { entry: CompanyEntry }) {
   const used = seatsInUse(company.memberCount, pending.invitations, now);
   const portal = usePaymentRedirect();
   const warning = view.tone === 'warning' && view.detail;
+  // `#billing`: where a payment-failed mail or banner sends the owner and admins.
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (location.hash === '#billing') anchor.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
-    <Card>
+    <Card id="billing" ref={anchor} className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Plan and billing</CardTitle>
         <CardDescription>

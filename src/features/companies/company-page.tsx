@@ -12,6 +12,7 @@ import { CompanyDetailsCard } from './company-details-card';
 import { DeleteCompanyCard } from './delete-company-card';
 import { LeaveCompanyCard } from './leave-company-card';
 import { TransferOwnershipCard } from './transfer-ownership-card';
+import { useCompanyFromAddress } from './use-company-from-address';
 
 function CompanySettings({ entry }: { entry: CompanyEntry }) {
   const { company, role } = entry;
@@ -48,8 +49,12 @@ function CompanySettings({ entry }: { entry: CompanyEntry }) {
   );
 }
 
-/** /company: the active company's details, plan and billing, ownership, leaving and deleting. */
+/**
+ * /company: the active company's details, plan and billing, ownership, leaving and deleting.
+ * `?company=<id>` picks the company; `#billing` scrolls to its plan and billing.
+ */
 export default function CompanyPage() {
+  useCompanyFromAddress();
   return (
     <>
       <PageHeader

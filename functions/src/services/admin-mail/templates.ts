@@ -99,6 +99,19 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
           reviewUrl: `${appUrl}/admin/users/sample`,
         },
       };
+    case 'paymentFailed':
+      return {
+        template,
+        data: {
+          day: 0,
+          companyName: 'Acme Labs',
+          planName: 'Team',
+          amountCents: 9_600,
+          currency: 'usd',
+          graceUntil: new Date(Date.UTC(2030, 4, 8, 10, 0)),
+          fixUrl: `${appUrl}/company?company=sample#billing`,
+        },
+      };
   }
 }
 

@@ -12,6 +12,9 @@ import {
   strayCancelRef,
 } from './close-company-billing';
 import type { BillingDeps } from './deps';
+import { caseOutcome, newDunningCase } from './dunning';
+import { mailDueDunningMark } from './dunning-mail';
+import { closeCases, dunningCaseId, dunningCaseRef, openCasesOf } from './dunning-store';
 import {
   entitlementsFor,
   isTerminal,
@@ -51,6 +54,8 @@ export interface ApplyResult {
   entitlements: Entitlements | null;
   /** A live subscription of a deleted company, marked for cancelling at the provider. */
   strayToCancel?: string;
+  /** The dunning case this change opened (the subscription became past_due). */
+  openedCase?: { id: string; startedAt: number } | undefined;
 }
 
 export function eventRecord(
@@ -132,7 +137,8 @@ function markFulfilled(tx: Transaction, checkout: DocumentSnapshot | null, now: 
  */
 export async function applySubscription(
   request: ApplyRequest,
-  deps: Pick<BillingDeps, 'db' | 'config' | 'now'> & Partial<Pick<BillingDeps, 'stripe'>>,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'now'> &
+    Partial<Pick<BillingDeps, 'stripe' | 'sendMail'>>,
 ): Promise<ApplyResult> {
   const result = await applyInTransaction(request, deps);
   // Stripe mode: stop the stray subscription charging now; the maintenance job retries a failure.
@@ -144,6 +150,25 @@ export async function applySubscription(
       stripe,
       now,
     });
+  }
+  // Day 0's mail right away, best effort: the event is applied whatever the mail does, and a
+  // mail not sent (failed, or no sender given) is sent by the maintenance job's next run.
+  if (result.openedCase && deps.sendMail) {
+    const { id, startedAt } = result.openedCase;
+    try {
+      await mailDueDunningMark(id, {
+        db: deps.db,
+        // The provider's clock may be a little ahead of ours: the failure has happened.
+        now: Math.max(deps.now, startedAt),
+        appUrl: deps.config.appUrl,
+        sendMail: deps.sendMail,
+      });
+    } catch (error) {
+      logger.error('dunning: the first payment-failed mail was not sent; the job retries it', {
+        caseId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
   return result;
 }
@@ -287,6 +312,14 @@ async function applyInTransaction(
       graceMs: config.pastDueGraceMs,
       freePlanSeats,
     });
+    // Dunning (dunning.ts): the company's open cases, and whether this change starts a new
+    // failure (a new pastDueSince), whose case it opens. Read before this transaction's writes.
+    const caseId = pastDueSince !== null ? dunningCaseId(companyId, pastDueSince) : null;
+    const previousPastDue = current && !otherSubscription ? current.pastDueSince : null;
+    const opensCase = caseId !== null && pastDueSince !== previousPastDue;
+    const openCases = await openCasesOf(tx, db, companyId);
+    const caseExists = opensCase ? (await tx.get(dunningCaseRef(db, caseId))).exists : false;
+
     // Reports (services/admin-reports): the transitions this status change means, dated by the
     // provider (trial started, converted, paying, churned). Writes only; nothing if unchanged.
     recordReportBillingEvents(tx, db, {
@@ -314,6 +347,28 @@ async function applyInTransaction(
       updatedAt: now,
     };
 
+    for (const open of openCases) {
+      const outcome = caseOutcome(
+        { caseId: open.id, subscriptionId: open.data.subscriptionId },
+        { subscriptionId: snapshot.subscriptionId, status: snapshot.status, caseId },
+      );
+      if (outcome) closeCases(tx, [open], outcome, now);
+    }
+    let openedCase: ApplyResult['openedCase'];
+    if (opensCase && !caseExists && match && pastDueSince !== null) {
+      const opened = newDunningCase({
+        companyId,
+        companyName: (companySnap.get('name') as string | undefined) ?? companyId,
+        snapshot,
+        match,
+        pastDueSince,
+        graceMs: config.pastDueGraceMs,
+        now,
+      });
+      tx.create(dunningCaseRef(db, caseId), opened);
+      openedCase = { id: caseId, startedAt: pastDueSince };
+    }
+
     history.mrrCents = entitlements.mrrCents ?? null;
     // A complimentary grant still running is not ended by a subscription that grants nothing.
     const keptGrant = keepsComplimentary(held, entitlements, now);
@@ -324,10 +379,10 @@ async function applyInTransaction(
       tx.update(refs.subscription, { lastEventCreated: stamp });
     }
     if (!entitlementsChanged) {
-      return finish(subscriptionChanged ? 'applied' : 'unchanged', held);
+      return { ...finish(subscriptionChanged ? 'applied' : 'unchanged', held), openedCase };
     }
     const stored: Entitlements = { ...entitlements, updatedAt: now };
     tx.update(refs.company, { entitlements: stored });
-    return finish('applied', stored);
+    return { ...finish('applied', stored), openedCase };
   });
 }

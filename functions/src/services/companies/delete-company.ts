@@ -7,6 +7,7 @@ import {
   expireOpenCheckouts,
   readSubscriptionMirror,
 } from '../billing/close-company-billing';
+import { closeCases, openCasesOf } from '../billing/dunning-store';
 import type { CompanyDeps } from './deps';
 import { requireRole } from './membership';
 import { releaseSlug } from './slugs';
@@ -18,8 +19,9 @@ import { COMPANY_ACTIONS } from '../../contracts/company-permissions';
  * and frees its slug, so from then on nothing can join or act on it; then a BulkWriter deletes
  * the members (recursively) and every invitation, and clears `activeCompanyId` where it pointed
  * here. The call returns once all of it is gone. A live subscription is cancelled: its mirror
- * and a `billing/closed` marker in the same transaction, then at Stripe (test mode: the mirror is
- * the provider), whose unpaid checkouts for the company are expired too.
+ * and a `billing/closed` marker in the same transaction (which also loses an open dunning
+ * case), then at Stripe (test mode: the mirror is the provider), whose unpaid checkouts for the
+ * company are expired too.
  */
 export async function deleteCompany(
   input: { companyId: string; confirmation: string },
@@ -37,6 +39,7 @@ export async function deleteCompany(
       COMPANY_ACTIONS.delete,
     );
     const mirror = await readSubscriptionMirror(tx, db, companyId);
+    const failingPayments = await openCasesOf(tx, db, companyId);
     if (input.confirmation.trim().toLowerCase() !== company.slug) {
       throw new HttpsError(
         'failed-precondition',
@@ -45,6 +48,8 @@ export async function deleteCompany(
     }
     tx.delete(companyRef);
     releaseSlug(tx, db, company.slug);
+    // A failing payment of a company that is gone will not be recovered: no more mails.
+    closeCases(tx, failingPayments, 'lost', deps.now);
     // Billing closes with the company: its mirror says canceled, a marker records why.
     return closeCompanyBilling(tx, db, companyId, mirror, deps.now, Boolean(deps.stripe));
   });

@@ -10,6 +10,7 @@ import { announcement } from './templates/announcement';
 import { contactMessage, type ContactMessageData } from './templates/contact-message';
 import type { RenderedMail } from './templates/layout';
 import { passwordReset } from './templates/password-reset';
+import { paymentFailed } from './templates/payment-failed';
 import { superAdminGrant } from './templates/super-admin-grant';
 import { teamInvitation } from './templates/team-invitation';
 
@@ -22,6 +23,7 @@ export const templates = {
   affiliateRejected,
   affiliatePayoutPaid,
   superAdminGrant,
+  paymentFailed,
 };
 export type MailTemplate = keyof typeof templates;
 // The contract's list of template names (the admin pages read it) is exactly this table's keys.

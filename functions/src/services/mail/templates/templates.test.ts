@@ -3,6 +3,7 @@ import { affiliatePayoutPaid } from './affiliate-payout-paid';
 import { superAdminGrant } from './super-admin-grant';
 import { contactMessage } from './contact-message';
 import { escapeHtml, oneLine, webUrl } from './layout';
+import { paymentFailed } from './payment-failed';
 import { teamInvitation } from './team-invitation';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
@@ -160,5 +161,55 @@ describe('superAdminGrant', () => {
     expect(superAdminGrant({ ...data, event: 'withdrawn' }).text).toContain(
       'alex@example.com withdrew their request',
     );
+  });
+});
+
+describe('paymentFailed', () => {
+  const data = {
+    companyName: 'Acme & Co',
+    planName: 'Team',
+    amountCents: 9_600,
+    currency: 'usd',
+    graceUntil: new Date('2030-05-08T10:00:00Z'),
+    fixUrl: 'https://parley.example/company?company=c1&x=1#billing',
+  };
+
+  it('day 0 says the payment failed, what is at stake, until when, and how to fix it', () => {
+    const mail = paymentFailed({ ...data, day: 0 });
+    expect(mail.subject).toBe('Your payment for Acme & Co failed');
+    expect(mail.text).toContain('$96.00 a month for the Team plan of Acme & Co');
+    expect(mail.text).toContain('The plan stays until May 8, 2030 at 10:00 AM UTC.');
+    expect(mail.text).toContain(`Fix payment: ${data.fixUrl}`);
+    expect(mail.html).toContain(`href="${escapeHtml(data.fixUrl)}"`);
+    expect(mail.html).toContain('Acme &amp; Co');
+  });
+
+  it('day 3 reminds, day 7 says it is the last day and when the plan ends', () => {
+    expect(paymentFailed({ ...data, day: 3 }).subject).toBe(
+      'Reminder: the payment for Acme & Co is still failing',
+    );
+    const last = paymentFailed({ ...data, day: 7 });
+    expect(last.subject).toBe(
+      'Last day: the Team plan of Acme & Co ends on May 8, 2030 at 10:00 AM UTC',
+    );
+    expect(last.text).toContain('This is the last day to fix the payment for Acme & Co');
+    expect(last.text).toContain('moves to the Free plan');
+  });
+
+  it('writes each currency in its own digits', () => {
+    expect(paymentFailed({ ...data, day: 0, amountCents: 1_500, currency: 'jpy' }).text).toContain(
+      '¥1,500 a month',
+    );
+  });
+
+  it('escapes the company name in the HTML and keeps the subject on one line', () => {
+    const mail = paymentFailed({ ...data, day: 0, companyName: `${hostile}\r\nBcc: x@y.z` });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses a link that is not a web link', () => {
+    expect(() => paymentFailed({ ...data, day: 0, fixUrl: 'javascript:alert(1)' })).toThrow();
   });
 });
