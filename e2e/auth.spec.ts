@@ -30,8 +30,9 @@ test('a wrong password gets a clear message and keeps what was typed', async ({ 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The Auth emulator answers INVALID_PASSWORD (a project with email-enumeration protection
   // answers INVALID_LOGIN_CREDENTIALS); SPEC §8 maps it to wrong-password.
+  // Inline beside the form (role=alert), not only in a toast.
   await expect(
-    page.getByTestId('toast').filter({ hasText: 'That password is not right.' }),
+    page.getByRole('alert').filter({ hasText: 'That password is not right.' }),
   ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expect(page).toHaveURL('/login');
@@ -44,7 +45,7 @@ test('registering an email that is taken says so', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: 'An account with this email already exists.' }),
+    page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' }),
   ).toBeVisible();
 });
 

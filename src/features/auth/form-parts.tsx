@@ -30,3 +30,18 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     </Button>
   );
 }
+
+/**
+ * Why a submit failed, inside the form beside its fields (announced at once: role=alert), not
+ * only in a toast that fades and that a screen reader may miss.
+ */
+export function FormProblem({ message }: { message: string | undefined }) {
+  return message ? (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/50 px-3 py-2 text-sm text-destructive"
+    >
+      {message}
+    </p>
+  ) : null;
+}

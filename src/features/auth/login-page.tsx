@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { registered, TextField } from '@/lib/ui/text-field';
-import { EmailField, SubmitButton } from './form-parts';
+import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import {
   completeEmailLinkSignIn,
@@ -40,7 +39,7 @@ function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: stri
       await signInWithPassword(email, password);
       onDone();
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      form.setError('root', { message: authErrorMessage(error) });
     }
   });
   return (
@@ -61,6 +60,7 @@ function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: stri
           Forgot your password?
         </Link>
       </div>
+      <FormProblem message={errors.root?.message} />
       <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
     </form>
   );
@@ -71,21 +71,26 @@ function EmailForm({
   onSubmit,
 }: {
   submitLabel: string;
+  /** A failure it throws is shown in the form. */
   onSubmit: (email: string) => Promise<void>;
 }) {
   const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await onSubmit(email);
+    } catch (error) {
+      form.setError('root', { message: authErrorMessage(error) });
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={submit} className="space-y-4">
       <EmailField
         id="link-email"
         error={errors.email?.message}
         registration={form.register('email')}
       />
+      <FormProblem message={errors.root?.message} />
       <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
@@ -101,6 +106,8 @@ export default function LoginPage() {
       : 'password',
   );
   const [linkEmail, setLinkEmail] = useState('');
+  // Why an opened sign-in link did not sign in (expired, used), shown on the card.
+  const [linkProblem, setLinkProblem] = useState<string | undefined>();
 
   // Returning from an email link: finish signing in (a provider's redirect: ProviderButtons).
   useEffect(() => {
@@ -109,7 +116,7 @@ export default function LoginPage() {
     const remembered = rememberedEmailForLink();
     if (remembered) {
       completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) =>
-        toast.error(authErrorMessage(error)),
+        setLinkProblem(authErrorMessage(error)),
       );
     }
   }, [goOn]);
@@ -135,12 +142,8 @@ export default function LoginPage() {
         <EmailForm
           submitLabel="Continue"
           onSubmit={async (email) => {
-            try {
-              await completeEmailLinkSignIn(email, location.href);
-              goOn();
-            } catch (error) {
-              toast.error(authErrorMessage(error));
-            }
+            await completeEmailLinkSignIn(email, location.href);
+            goOn();
           }}
         />
       </AuthCard>
@@ -166,6 +169,7 @@ export default function LoginPage() {
       description="Welcome back. Choose how you want to sign in."
       footer={footer}
     >
+      <FormProblem message={linkProblem} />
       <ProviderButtons onSignedIn={goOn} />
       <OrDivider />
       {mode === 'password' ? (
@@ -174,13 +178,9 @@ export default function LoginPage() {
         <EmailForm
           submitLabel="Email me a sign-in link"
           onSubmit={async (email) => {
-            try {
-              await sendEmailSignInLink(email, redirect);
-              setLinkEmail(email);
-              setMode('link-sent');
-            } catch (error) {
-              toast.error(authErrorMessage(error));
-            }
+            await sendEmailSignInLink(email, redirect);
+            setLinkEmail(email);
+            setMode('link-sent');
           }}
         />
       )}

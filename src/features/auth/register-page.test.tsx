@@ -163,7 +163,6 @@ describe('RegisterPage', () => {
         code: 'auth/email-already-in-use',
       }),
     );
-    const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     const router = renderRegisterPage();
     await screen.findByText('At least 10 characters');
@@ -172,10 +171,9 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Abcdefghi1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'An account with this email already exists. Sign in instead, or reset your password.',
-      ),
+    // Inline beside the form (announced), not only in a toast.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Sign in instead, or reset your password.',
     );
     expect(registerWithPassword).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/register');

@@ -9,7 +9,7 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
 import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { registered, TextField } from '@/lib/ui/text-field';
-import { EmailField, SubmitButton } from './form-parts';
+import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import { registerWithPassword } from './auth-actions';
 import { PasswordChecklist } from '@/lib/auth/password-checklist';
@@ -47,7 +47,7 @@ export default function RegisterPage() {
       toast.success('Welcome to Parley! Your account is ready.');
       goOn();
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      form.setError('root', { message: authErrorMessage(error) });
     }
   });
 
@@ -98,6 +98,7 @@ export default function RegisterPage() {
           </Link>
           .
         </p>
+        <FormProblem message={errors.root?.message} />
         <SubmitButton busy={isSubmitting}>Create account</SubmitButton>
       </form>
     </AuthCard>
