@@ -81,6 +81,11 @@ export default defineConfig(({ mode, command }) => {
           target: `http://${emulatorHost}:${functionsPort}`,
           rewrite: () => `/${projectId}/us-central1/session`,
         },
+        // Browser error reports (src/lib/error-report.ts), as Hosting rewrites them.
+        '/api/client-errors': {
+          target: `http://${emulatorHost}:${functionsPort}`,
+          rewrite: () => `/${projectId}/us-central1/clientErrors`,
+        },
         // The announcements' unsubscribe link (GET page, POST one-click), as Hosting rewrites it.
         '/api/unsubscribe': {
           target: `http://${emulatorHost}:${functionsPort}`,

@@ -81,6 +81,9 @@ export const profileOperations = lazyCallable(
   async () => (await import('./callables/profile-operations.js')).profileOperations,
 );
 export const session = lazyEndpoint(async () => (await import('./http/session.js')).session);
+export const clientErrors = lazyEndpoint(
+  async () => (await import('./http/client-errors.js')).clientErrors,
+);
 export const billingWebhook = lazyEndpoint(
   async () => (await import('./http/billing-webhook.js')).billingWebhook,
 );

@@ -1,6 +1,6 @@
 /** SPEC §2/§9: a chunk-load failure reloads the page once per path within a 10 s window. */
 export const RELOAD_MARKER_WINDOW_MS = 10_000;
-const MARKER_PREFIX = 'chunk-reload:';
+export const RELOAD_MARKER_PREFIX = 'chunk-reload:';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -19,7 +19,7 @@ export function shouldReloadForChunkError(
   now: number,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
 ): boolean {
-  const key = `${MARKER_PREFIX}${path}`;
+  const key = `${RELOAD_MARKER_PREFIX}${path}`;
   try {
     const last = Number(storage.getItem(key));
     if (last && now - last < RELOAD_MARKER_WINDOW_MS) return false;

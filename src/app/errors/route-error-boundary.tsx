@@ -14,7 +14,8 @@ export function RouteErrorBoundary() {
 
   useEffect(() => {
     if (reloading) location.reload();
-    else if (!isRouteErrorResponse(error)) console.error(error);
+    // Logged to the console and raised on window, where the error reporter sends it on.
+    else if (!isRouteErrorResponse(error)) reportError(error);
   }, [reloading, error]);
 
   if (isRouteErrorResponse(error)) {

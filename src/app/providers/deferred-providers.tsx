@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readSupportView } from '@/lib/auth/session-marker';
+import { installErrorReporting } from '@/lib/error-report';
 import { AppToaster } from './app-toaster';
 import { BuildWatcher } from './build-watcher';
 
@@ -9,10 +10,11 @@ const SupportViewBanner = lazy(() => import('@/features/support-view/support-vie
 /**
  * What the shell needs only after the first render, in one chunk loaded then: the toaster (no
  * page raises a toast before that; one raised earlier waits in react-hot-toast's store), the
- * new-build check, and a support view's banner. Keeps them off every page's first load.
+ * new-build check, browser error reports, and a support view's banner. Keeps them off every page's first load.
  */
 export default function DeferredProviders() {
   const [supportView] = useState(() => readSupportView() !== null);
+  useEffect(() => installErrorReporting(__BUILD_ID__), []);
   return (
     <>
       <BuildWatcher />
