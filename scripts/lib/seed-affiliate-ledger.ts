@@ -3,6 +3,9 @@ import type {
   AffiliateFlagDoc,
   LedgerEntryDoc,
 } from '../../functions/src/contracts/affiliate-programme';
+import type { AuditEntry } from '../../functions/src/contracts/audit';
+import { adjustmentEntry } from '../../functions/src/services/affiliate-ledger/admin-entries';
+import { demoAccounts } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_AFFILIATE = 'demo-affiliate';
@@ -22,7 +25,7 @@ type Company = keyof typeof companies;
  * (in `demo_payout_1`, older than the payout's date 22 days ago, their 30-day hold over by then),
  * payable ones, pending ones still in the hold, one held because the customer has not verified
  * their email, a partial refund, and a refund after the payout (a negative entry netting into the
- * next one). Times count from today's midnight UTC; entries are created once and never changed
+ * next one); then a commission in won held for review and a bonus from a super admin. Times count from today's midnight UTC; entries are created once and never changed
  * (entries in a payout are immutable). Runs before seedAdminAffiliates.
  */
 const plan: { company: Company; daysAgo: number; paid?: boolean; refundOf?: number }[] = [
@@ -119,6 +122,47 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
     });
   }
   await seedForeignCurrencyCommission(db, at(12));
+  await seedDemoBonus(db, at(3));
+}
+
+/** The demo affiliate's bonus from the demo super admin (adminAffiliateOperations.adjust). */
+export const DEMO_BONUS_ENTRY_ID = 'adj_demo_webinar_bonus';
+
+/**
+ * A $25 bonus the demo super admin gave the demo affiliate three days ago, payable at once: the
+ * dashboard's Earnings shows it as "Bonus" with its reason. Written as the callable writes it,
+ * with its audit entry (fixed id, rewritten by a second run).
+ */
+async function seedDemoBonus(db: Firestore, createdAt: number): Promise<void> {
+  const admin = demoAccounts.find((account) => account.superAdmin);
+  if (!admin) throw new Error('no demo super admin');
+  const reason = 'Thank you for hosting the launch-week webinar';
+  const entry = adjustmentEntry({
+    affiliateUid: DEMO_AFFILIATE,
+    type: 'bonus',
+    amountCents: 2_500,
+    currency: 'usd',
+    reason,
+    actorUid: admin.uid,
+    now: createdAt,
+  });
+  await createOnce(db, `affiliateLedger/${DEMO_BONUS_ENTRY_ID}`, entry);
+  const audit: AuditEntry = {
+    actor: { uid: admin.uid, email: admin.email },
+    action: 'affiliates.adjust',
+    target: { kind: 'affiliate', id: DEMO_AFFILIATE, label: 'alex_affiliate' },
+    before: null,
+    after: {
+      entryId: DEMO_BONUS_ENTRY_ID,
+      type: 'bonus',
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      heldReason: null,
+      reason,
+    },
+    at: createdAt,
+  };
+  await db.doc('auditLog/seed-adjustment-demo-bonus').set(audit);
 }
 
 /**

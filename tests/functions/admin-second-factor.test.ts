@@ -70,6 +70,8 @@ it('the table has the operations this test walks', () => {
       'adminMailOperations.createAnnouncement',
       'adminAffiliatePayoutOperations.markPaid',
       'adminAffiliateProgrammeOperations.updateSettings',
+      'adminAffiliateOperations.adjust',
+      'adminAffiliateOperations.reassignReferral',
     ]),
   );
 });

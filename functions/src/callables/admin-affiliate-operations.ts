@@ -9,7 +9,10 @@ import {
   setRateOverride,
   suspendAffiliate,
 } from '../services/admin-affiliates/affiliates';
+import { adjustBalance } from '../services/admin-affiliates/adjust-balance';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
+import { listReferrals } from '../services/admin-affiliates/list-referrals';
+import { reassignReferral } from '../services/admin-affiliates/reassign-referral';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
 
@@ -22,7 +25,10 @@ const deps = (): AdminAffiliateDeps => ({
   sendMail,
 });
 
-/** Affiliates for super admins: the list with figures, one affiliate, and audited changes. */
+/**
+ * Affiliates for super admins: the list with figures, one affiliate, and audited changes
+ * (status, terms, flags, balance adjustments, the referrals of companies).
+ */
 export const adminAffiliateOperations = validatedOperations('adminAffiliateOperations', {
   list: (payload) => listAffiliates(payload, deps()),
   get: (payload) => getAffiliate(payload, deps()),
@@ -31,4 +37,7 @@ export const adminAffiliateOperations = validatedOperations('adminAffiliateOpera
   setRateOverride: (payload, ctx) => setRateOverride(payload, ctx, deps()),
   listLedger: (payload) => listLedger(payload, deps()),
   dismissFlag: (payload, ctx) => dismissFlag(payload, ctx, deps()),
+  adjust: (payload, ctx) => adjustBalance(payload, ctx, deps()),
+  listReferrals: (payload) => listReferrals(payload, deps()),
+  reassignReferral: (payload, ctx) => reassignReferral(payload, ctx, deps()),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AFFILIATE_STATUSES, LEDGER_KINDS, rateOverrideSchema } from './affiliate-programme';
+import {
+  ADJUSTMENT_TYPES,
+  AFFILIATE_STATUSES,
+  LEDGER_KINDS,
+  rateOverrideSchema,
+  REFERRAL_MOVES,
+} from './affiliate-programme';
 import { operation, operations } from './operation';
 
 /**
@@ -58,6 +64,10 @@ export const ledgerEntryRowSchema = z.object({
   payoutId: z.string().nullable(),
   heldReason: z.string().nullable(),
   note: z.string().nullable(),
+  adjustmentType: z.enum(ADJUSTMENT_TYPES).nullable(),
+  /** A bonus's or clawback's reason (the affiliate sees it too). */
+  reason: z.string().nullable(),
+  referralMove: z.enum(REFERRAL_MOVES).nullable(),
 });
 export type LedgerEntryRow = z.infer<typeof ledgerEntryRowSchema>;
 
@@ -102,6 +112,48 @@ export const affiliateDetailSchema = z.object({
 export type AffiliateDetail = z.infer<typeof affiliateDetailSchema>;
 
 const done = z.object({ uid: z.string() });
+
+/** A super admin's reason for moving money or a referral: kept in the audit log. */
+export const ADMIN_REASON_MIN = 3;
+export const ADMIN_REASON_MAX = 500;
+const adminReason = z
+  .string()
+  .trim()
+  .min(ADMIN_REASON_MIN, `Give a reason of at least ${ADMIN_REASON_MIN} characters.`)
+  .max(ADMIN_REASON_MAX);
+
+/** The largest adjustment one call writes, in minor units (a million dollars). */
+export const ADJUSTMENT_MAX_MINOR = 100_000_000;
+
+export const adjustInputSchema = z.object({
+  uid,
+  type: z.enum(ADJUSTMENT_TYPES),
+  /** Minor units of `currency`, positive: a clawback is written negative. */
+  amountCents: z
+    .number()
+    .int('Enter the amount in whole minor units.')
+    .min(1, 'Enter an amount above zero.')
+    .max(ADJUSTMENT_MAX_MINOR, 'That is more than one adjustment may move.'),
+  /** ISO 4217; any other than the ledger's is held for review, like a commission in it. */
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'Enter a three-letter currency code, such as USD.'),
+  reason: adminReason,
+});
+export type AdjustInput = z.input<typeof adjustInputSchema>;
+
+/** One company whose frozen referral credits the affiliate (affiliateReferrals). */
+export const referralRowSchema = z.object({
+  companyId: z.string(),
+  /** Null when the company no longer exists. */
+  companyName: z.string().nullable(),
+  /** How the referral was decided (companyCreated, attribution, firstInvoice, backfill, reassigned). */
+  source: z.string(),
+  frozenAt: z.number(),
+});
+export type ReferralRow = z.infer<typeof referralRowSchema>;
 
 export const adminAffiliateOperations = operations({
   /**
@@ -151,6 +203,37 @@ export const adminAffiliateOperations = operations({
     input: z.object({ flagId: docId }),
     output: z.object({ flagId: z.string() }),
     access: 'superAdmin',
+  }),
+  /**
+   * A bonus or clawback: one `adjustment` entry (available at once; another currency than the
+   * ledger's is held for review) and its `affiliates.adjust` audit entry, in one transaction.
+   */
+  adjust: operation({
+    input: adjustInputSchema,
+    output: z.object({ entryId: z.string() }),
+    access: 'superAdmin',
+    recentSignIn: true,
+  }),
+  /** The companies whose frozen referral credits the affiliate, by company id. */
+  listReferrals: operation({
+    input: z.object({
+      uid,
+      pageSize: z.number().int().min(1).max(ADMIN_AFFILIATES_MAX_PAGE).default(25),
+      cursor,
+    }),
+    output: z.object({ referrals: z.array(referralRowSchema), nextCursor: z.string().nullable() }),
+    access: 'superAdmin',
+  }),
+  /**
+   * Moves a company's frozen referral to another approved affiliate (never one who runs the
+   * company) or to none. Future commissions follow it; entries already written stay where they
+   * are. Each affiliate concerned gets a `referralMoved` notice; audited `affiliates.reassignReferral`.
+   */
+  reassignReferral: operation({
+    input: z.object({ companyId: docId, affiliateUid: uid.nullable(), reason: adminReason }),
+    output: z.object({ companyId: z.string(), affiliateUid: z.string().nullable() }),
+    access: 'superAdmin',
+    recentSignIn: true,
   }),
 });
 

@@ -1,23 +1,30 @@
 import { z } from 'zod';
-import { HELD_REASONS } from './affiliate-programme';
+import {
+  ADJUSTMENT_TYPES,
+  HELD_REASONS,
+  LEDGER_KINDS,
+  REFERRAL_MOVES,
+} from './affiliate-programme';
 import { operation, operations } from './operation';
 
 /**
  * The affiliate's earnings: the ledger (affiliateLedger, read by super admins only) as the
  * affiliate may see it. Totals are cents of USD (LEDGER_CURRENCY); a row's amounts are minor
  * units of its own `currency`. A row names the company only (no personal data of the referred
- * user).
+ * user). A super admin's bonus or clawback carries its reason; a notice that a company's
+ * referral moved (`referralMoved`, status `notice`) is 0 and never paid.
  */
 
 export const EARNINGS_PAGE_MAX = 50;
 
-export const EARNING_STATUSES = ['pending', 'payable', 'paid', 'held'] as const;
+export const EARNING_STATUSES = ['pending', 'payable', 'paid', 'held', 'notice'] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 
 export const earningRowSchema = z.object({
   id: z.string(),
-  kind: z.enum(['commission', 'refund', 'dispute', 'adjustment']),
+  kind: z.enum(LEDGER_KINDS),
   createdAt: z.number(),
+  /** '' when the entry concerns no company (a super admin's adjustment). */
   companyName: z.string(),
   /** The invoice amount the commission was computed on (null when unknown). */
   invoiceAmountCents: z.number().nullable(),
@@ -30,6 +37,11 @@ export const earningRowSchema = z.object({
   heldReason: z.enum(HELD_REASONS).nullable(),
   /** When the hold ends (pending) or ended. */
   availableAt: z.number(),
+  /** A super admin's adjustment: bonus or clawback, and the reason they gave. */
+  adjustmentType: z.enum(ADJUSTMENT_TYPES).nullable(),
+  reason: z.string().nullable(),
+  /** A `referralMoved` notice: the company's referral left the affiliate, or came to them. */
+  referralMove: z.enum(REFERRAL_MOVES).nullable(),
 });
 export type EarningRow = z.infer<typeof earningRowSchema>;
 

@@ -120,7 +120,26 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-export const LEDGER_KINDS = ['commission', 'refund', 'dispute', 'adjustment'] as const;
+/**
+ * `adjustment`: money given or taken outside an invoice (a won dispute's give-back, or a super
+ * admin's bonus or clawback, which says `adjustmentType`). `referralMoved`: a notice of 0 that a
+ * company's referral moved to or from the affiliate; it moves no money and is never paid.
+ */
+export const LEDGER_KINDS = [
+  'commission',
+  'refund',
+  'dispute',
+  'adjustment',
+  'referralMoved',
+] as const;
+
+/** A super admin's adjustment: a bonus (positive) or a clawback (negative). */
+export const ADJUSTMENT_TYPES = ['bonus', 'clawback'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+
+/** A `referralMoved` notice: the company's referral left this affiliate, or came to them. */
+export const REFERRAL_MOVES = ['movedAway', 'assigned'] as const;
+export type ReferralMove = (typeof REFERRAL_MOVES)[number];
 
 /**
  * The one currency balances and payouts are counted in until the ledger is multi-currency. An
@@ -141,8 +160,10 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /**
  * affiliateLedger/{entryId}: one signed amount owed to an affiliate, written only by functions
  * and never changed once `payoutId` is set. Ids make delivery idempotent: `inv_{invoiceId}`,
- * `ref_{refundId}`, `dsp_{disputeId}`. Balance = the sum of entries without a payout whose
- * `availableAt` has passed (negative entries are available at once and net into the next payout).
+ * `ref_{refundId}`, `dsp_{disputeId}`; a super admin's entries are `adj_{auto}` (adjustments)
+ * and `mov_{auto}` (referral notices), each written once with its audit entry. Balance = the sum
+ * of entries without a payout whose `availableAt` has passed (negative entries are available at
+ * once and net into the next payout).
  */
 export const ledgerEntryDocSchema = z.object({
   affiliateUid: z.string(),
@@ -151,14 +172,21 @@ export const ledgerEntryDocSchema = z.object({
   amountCents: z.number(),
   /** Lower-case ISO 4217, as the payment provider names it; see LEDGER_CURRENCY. */
   currency: z.string(),
+  /** The company the entry concerns; '' for a super admin's adjustment, which concerns none. */
   companyId: z.string(),
-  /** The referred user: the person whose sign-up the company's frozen referral credits. */
+  /**
+   * The referred user: the person whose sign-up the company's frozen referral credits ('' for
+   * an adjustment).
+   */
   referredUid: z.string(),
   invoiceId: z.string().nullable(),
-  /** The provider event that created the entry. */
+  /** The provider event that created the entry; `admin:{uid}` for a super admin's entries. */
   eventId: z.string(),
   createdAt: z.number(),
-  /** When the hold ends: createdAt + holdDays for a commission, createdAt for a reversal. */
+  /**
+   * When the hold ends: createdAt + holdDays for a commission; createdAt for a reversal and for
+   * a super admin's adjustment (it pays no invoice that could be refunded, so nothing to wait for).
+   */
   availableAt: z.number(),
   /** Set when a payout batch includes the entry; the entry never changes afterwards. */
   payoutId: z.string().nullable(),
@@ -178,6 +206,12 @@ export const ledgerEntryDocSchema = z.object({
   paymentIntentId: z.string().nullable().optional(),
   refundId: z.string().nullable().optional(),
   disputeId: z.string().nullable().optional(),
+  /** A super admin's adjustment: bonus or clawback (a won dispute's give-back has none). */
+  adjustmentType: z.enum(ADJUSTMENT_TYPES).optional(),
+  /** A super admin's adjustment: why (3–500 characters), shown to the affiliate with the line. */
+  reason: z.string().optional(),
+  /** A `referralMoved` notice: which way the company's referral went. */
+  referralMove: z.enum(REFERRAL_MOVES).optional(),
 });
 export type LedgerEntryDoc = z.infer<typeof ledgerEntryDocSchema>;
 

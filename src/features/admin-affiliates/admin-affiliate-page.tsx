@@ -4,7 +4,11 @@ import {
   type LedgerEntryRow,
   type PayoutRow,
 } from '@contracts/admin-affiliates';
-import { AFFILIATE_FLAG_LABELS, type RateOverride } from '@contracts/affiliate-programme';
+import {
+  AFFILIATE_FLAG_LABELS,
+  type LedgerKind,
+  type RateOverride,
+} from '@contracts/affiliate-programme';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,16 +36,30 @@ import {
   setRateOverride,
   suspendAffiliate,
 } from './admin-affiliates-api';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { StatusBadge } from './affiliates-section';
 import { formatUsd } from './payouts-csv';
 import { RateOverrideForm } from './rate-override-form';
+import { ReferralsSection } from './referrals-section';
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<LedgerKind, string> = {
   commission: 'Commission',
   refund: 'Refund',
   dispute: 'Dispute',
   adjustment: 'Adjustment',
+  referralMoved: 'Referral moved',
 };
+
+const kindLabel = (entry: LedgerEntryRow) =>
+  entry.adjustmentType === 'bonus'
+    ? 'Bonus'
+    : entry.adjustmentType === 'clawback'
+      ? 'Adjustment (clawback)'
+      : entry.referralMove === 'movedAway'
+        ? 'Referral moved away'
+        : entry.referralMove === 'assigned'
+          ? 'Referral assigned'
+          : KIND_LABELS[entry.kind];
 const FLAG_LABELS: Record<string, string> = AFFILIATE_FLAG_LABELS;
 
 interface PendingAction {
@@ -65,6 +83,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function entryState(entry: LedgerEntryRow, now: number) {
+  if (entry.kind === 'referralMoved') return <Badge variant="outline">Notice</Badge>;
   if (entry.payoutId) return <Badge variant="outline">In a payout</Badge>;
   if (entry.heldReason === 'currencyReview') {
     return <Badge variant="warning">Held: {entry.currency.toUpperCase()}, settle by hand</Badge>;
@@ -76,13 +95,15 @@ function entryState(entry: LedgerEntryRow, now: number) {
 
 /**
  * /admin/affiliates/management/:uid: one affiliate's figures, status (suspend with a reason,
- * reactivate), commission override, ledger (paged), payouts and open review flags. Every change
- * is confirmed, audited on the server and refreshes the page.
+ * reactivate), commission override, balance adjustments (bonus or clawback), ledger (paged),
+ * payouts, referred companies (reassign) and open review flags. Every change is confirmed,
+ * audited on the server and refreshes the page.
  */
 export default function AdminAffiliatePage() {
   const { uid = '' } = useParams();
   const detail = useOperationQuery('adminAffiliateOperations', 'get', { uid });
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   const [reason, setReason] = useState('');
   // Every change of this page: confirmed in the dialog, which shows a refusal in place.
   const change = useAction((action: PendingAction) => action.run(reason.trim()), {
@@ -206,7 +227,12 @@ export default function AdminAffiliatePage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Results</CardTitle>
+            <div className="flex items-start justify-between gap-4">
+              <CardTitle>Results</CardTitle>
+              <Button size="sm" variant="outline" onClick={() => setAdjusting(true)}>
+                Adjust balance
+              </Button>
+            </div>
           </CardHeader>
           <CardContent>
             <dl className="divide-y">
@@ -260,6 +286,8 @@ export default function AdminAffiliatePage() {
       </div>
       <PayoutsTable payouts={data.payouts} />
       <LedgerTable uid={uid} />
+      <ReferralsSection uid={uid} name={name} />
+      <AdjustBalanceDialog uid={uid} name={name} open={adjusting} onOpenChange={setAdjusting} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && close()}
@@ -396,9 +424,10 @@ function LedgerTable({ uid }: { uid: string }) {
   const [now] = useState(() => Date.now());
   const columns: ColumnDef<LedgerEntryRow, unknown>[] = [
     fixedColumn('createdAt', 'Date', (row) => formatDate(row.createdAt)),
-    fixedColumn('kind', 'Kind', (row) => KIND_LABELS[row.kind] ?? row.kind),
+    fixedColumn('kind', 'Kind', (row) => kindLabel(row)),
     fixedColumn('amount', 'Amount', (row) => formatMinorUnits(row.amountCents, row.currency)),
-    fixedColumn('company', 'Company', (row) => row.companyId),
+    fixedColumn('company', 'Company', (row) => row.companyId || '—'),
+    fixedColumn('note', 'Note', (row) => row.reason ?? row.note ?? ''),
     fixedColumn('availableAt', 'Available', (row) => formatDate(row.availableAt)),
     fixedColumn('state', 'State', (row) => entryState(row, now)),
   ];

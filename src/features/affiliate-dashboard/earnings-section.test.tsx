@@ -19,6 +19,9 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   status: 'paid',
   heldReason: null,
   availableAt: Date.UTC(2026, 9, 31),
+  adjustmentType: null,
+  reason: null,
+  referralMove: null,
   ...overrides,
 });
 
@@ -104,6 +107,72 @@ describe('EarningsSection', () => {
     expect(within(krw as HTMLElement).getByText('₩130,000')).toBeInTheDocument();
     expect(within(krw as HTMLElement).getByText('₩26,000')).toBeInTheDocument();
     expect(within(krw as HTMLElement).getByText(/another currency/)).toBeInTheDocument();
+  });
+
+  it("shows a super admin's bonus and clawback with their reason, and referral notices", async () => {
+    const adjustment = { kind: 'adjustment' as const, companyName: '', invoiceAmountCents: null };
+    backend.on('affiliateEarningsOperations', 'getEarnings', () =>
+      earnings({
+        rows: [
+          row({
+            ...adjustment,
+            id: 'adj_1',
+            adjustmentType: 'bonus',
+            reason: 'Launch webinar',
+            amountCents: 2_500,
+            status: 'payable',
+          }),
+          row({
+            ...adjustment,
+            id: 'adj_2',
+            adjustmentType: 'clawback',
+            reason: 'Duplicate commission',
+            amountCents: -1_000,
+            status: 'payable',
+          }),
+          row({
+            id: 'mov_1',
+            kind: 'referralMoved',
+            referralMove: 'movedAway',
+            companyName: 'Moved Co',
+            invoiceAmountCents: null,
+            amountCents: 0,
+            status: 'notice',
+          }),
+          row({
+            id: 'mov_2',
+            kind: 'referralMoved',
+            referralMove: 'assigned',
+            companyName: 'Gained Co',
+            invoiceAmountCents: null,
+            amountCents: 0,
+            status: 'notice',
+          }),
+        ],
+      }),
+    );
+    render(<EarningsSection />);
+    await screen.findByText('Bonus');
+    const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
+    const [bonus, clawback, movedAway, assigned] = within(table)
+      .getAllByRole('row')
+      .slice(1) as HTMLElement[];
+    expect(within(bonus as HTMLElement).getByText('Reason: Launch webinar')).toBeInTheDocument();
+    expect(within(bonus as HTMLElement).getByText('$25.00')).toBeInTheDocument();
+    expect(within(bonus as HTMLElement).getByText('Payable')).toBeInTheDocument();
+    expect(within(clawback as HTMLElement).getByText('Adjustment (clawback)')).toBeInTheDocument();
+    expect(
+      within(clawback as HTMLElement).getByText('Reason: Duplicate commission'),
+    ).toBeInTheDocument();
+    expect(within(clawback as HTMLElement).getByText('-$10.00')).toBeInTheDocument();
+    expect(within(movedAway as HTMLElement).getByText('Moved Co')).toBeInTheDocument();
+    expect(
+      within(movedAway as HTMLElement).getByText('Referral moved to another affiliate'),
+    ).toBeInTheDocument();
+    expect(within(movedAway as HTMLElement).getByText('Nothing to pay')).toBeInTheDocument();
+    expect(
+      within(assigned as HTMLElement).getByText('Referral assigned to you'),
+    ).toBeInTheDocument();
   });
 
   it('pages with Next and Previous', async () => {

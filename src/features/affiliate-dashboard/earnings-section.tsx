@@ -21,6 +21,17 @@ const KIND_WORDS: Record<EarningRow['kind'], string> = {
   refund: 'Refund',
   dispute: 'Dispute',
   adjustment: 'Adjustment',
+  referralMoved: 'Referral moved',
+};
+
+const ADJUSTMENT_WORDS: Record<NonNullable<EarningRow['adjustmentType']>, string> = {
+  bonus: 'Bonus',
+  clawback: 'Adjustment (clawback)',
+};
+
+const MOVE_WORDS: Record<NonNullable<EarningRow['referralMove']>, string> = {
+  movedAway: 'Referral moved to another affiliate',
+  assigned: 'Referral assigned to you',
 };
 
 const HELD_WORDS: Record<NonNullable<EarningRow['heldReason']>, string> = {
@@ -50,25 +61,48 @@ function StatusBadge({ row }: { row: EarningRow }) {
           </span>
         </span>
       );
+    case 'notice':
+      return <span className="text-xs text-muted-foreground">Nothing to pay</span>;
   }
+}
+
+/**
+ * What the line is: the company (and the kind, unless a commission); a bonus or clawback by a
+ * super admin with the reason they gave; a referral that moved, under the company's name.
+ */
+function EntryDetails({ row }: { row: EarningRow }) {
+  const aside = (text: string) => (
+    <span className="ml-2 text-xs text-muted-foreground">{text}</span>
+  );
+  if (row.adjustmentType) {
+    return (
+      <span className="inline-flex flex-col gap-0.5">
+        <span className="font-medium">{ADJUSTMENT_WORDS[row.adjustmentType]}</span>
+        {row.reason ? (
+          <span className="text-xs text-muted-foreground">Reason: {row.reason}</span>
+        ) : null}
+      </span>
+    );
+  }
+  if (row.kind === 'referralMoved') {
+    return (
+      <span>
+        {row.companyName}
+        {aside(row.referralMove ? MOVE_WORDS[row.referralMove] : KIND_WORDS.referralMoved)}
+      </span>
+    );
+  }
+  return (
+    <span>
+      {row.companyName}
+      {row.kind === 'commission' ? null : aside(KIND_WORDS[row.kind])}
+    </span>
+  );
 }
 
 const columns: ColumnDef<EarningRow, unknown>[] = [
   { id: 'date', header: 'Date', cell: ({ row }) => day(row.original.createdAt) },
-  {
-    id: 'company',
-    header: 'Company',
-    cell: ({ row }) => (
-      <span>
-        {row.original.companyName}
-        {row.original.kind === 'commission' ? null : (
-          <span className="ml-2 text-xs text-muted-foreground">
-            {KIND_WORDS[row.original.kind]}
-          </span>
-        )}
-      </span>
-    ),
-  },
+  { id: 'company', header: 'Company', cell: ({ row }) => <EntryDetails row={row.original} /> },
   {
     id: 'invoice',
     header: 'Invoice amount',
@@ -103,7 +137,8 @@ function Total({ label, cents, hint }: { label: string; cents: number; hint: str
 
 /**
  * "Earnings": pending (in the refund hold), payable and paid totals, the next payout date and
- * every ledger entry (commission, refund, dispute) by page. Read through
+ * every ledger entry (commission, refund, dispute, a super admin's bonus or clawback, a
+ * referral that moved) by page. Read through
  * affiliateEarningsOperations (the ledger itself is closed to affiliates).
  */
 export function EarningsSection() {

@@ -66,6 +66,17 @@ describe('planPayout', () => {
     expect(plan.entryIds).toHaveLength(MAX_ENTRIES_PER_PAYOUT);
     expect(plan.entryIds[0]).toBe(`e${MAX_ENTRIES_PER_PAYOUT + 4}`);
   });
+  it('always takes a clawback within the cap, so a payout never pays more than is owed', () => {
+    const many = Array.from({ length: MAX_ENTRIES_PER_PAYOUT + 5 }, (_, i) =>
+      entry(`e${i}`, 100, i),
+    );
+    const clawback = entry('clawback', -45_000, MAX_ENTRIES_PER_PAYOUT + 10);
+    const plan = planPayout([...many, clawback], 10_000, 0);
+    expect(plan.entryIds).toContain('clawback');
+    expect(plan.entryIds).toHaveLength(MAX_ENTRIES_PER_PAYOUT);
+    // 449 commissions of 100 less the clawback: negative, so nothing is paid; it rolls over.
+    expect(plan).toMatchObject({ amountCents: -100, due: false });
+  });
 });
 
 describe('agreement gate', () => {

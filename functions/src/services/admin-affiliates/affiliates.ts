@@ -274,6 +274,9 @@ export async function listLedger(
         payoutId: (d.payoutId as string | null | undefined) ?? null,
         heldReason: (d.heldReason as string | null | undefined) ?? null,
         note: (d.note as string | undefined) ?? null,
+        adjustmentType: (d.adjustmentType as LedgerEntryRow['adjustmentType'] | undefined) ?? null,
+        reason: (d.reason as string | undefined) ?? null,
+        referralMove: (d.referralMove as LedgerEntryRow['referralMove'] | undefined) ?? null,
       };
     }),
     nextCursor:

@@ -36,19 +36,27 @@ export const MAX_ENTRIES_PER_PAYOUT = 450;
 /**
  * What one affiliate is paid from their unpaid entries at `asOf`: the entries without a payout
  * whose hold ended and which are not held for a reason, positive and negative alike (a refund
- * after an earlier payout nets into this one). Paid only when the net reaches the minimum (and
- * is positive); otherwise everything rolls over untouched. At most MAX_ENTRIES_PER_PAYOUT
- * entries, oldest first (the rest wait for the next batch).
+ * or a clawback after an earlier payout nets into this one). Paid only when the net reaches the
+ * minimum (and is positive); otherwise everything rolls over untouched, a negative net included.
+ * At most MAX_ENTRIES_PER_PAYOUT entries: every negative one first, then the oldest (the rest
+ * wait for the next batch), so a cap never leaves a clawback out and pays more than is owed.
  */
 export function planPayout(
   entries: PlannedEntry[],
   asOf: number,
   minimumPayoutCents: number,
 ): { entryIds: string[]; amountCents: number; due: boolean } {
-  const available = entries
+  const byAge = (a: PlannedEntry, b: PlannedEntry) =>
+    a.availableAt - b.availableAt || a.id.localeCompare(b.id);
+  const open = entries
     .filter((e) => e.payoutId == null && e.availableAt <= asOf && !e.heldReason)
-    .sort((a, b) => a.availableAt - b.availableAt || a.id.localeCompare(b.id))
-    .slice(0, MAX_ENTRIES_PER_PAYOUT);
+    .sort(byAge);
+  const available = [
+    ...open.filter((e) => e.amountCents < 0),
+    ...open.filter((e) => e.amountCents >= 0),
+  ]
+    .slice(0, MAX_ENTRIES_PER_PAYOUT)
+    .sort(byAge);
   const amountCents = available.reduce((sum, e) => sum + e.amountCents, 0);
   const due = available.length > 0 && amountCents > 0 && amountCents >= minimumPayoutCents;
   return { entryIds: available.map((e) => e.id), amountCents, due };

@@ -16,6 +16,9 @@
  * - Never changes an entry that has a `payoutId`; entries are immutable once paid.
  *
  * - Only entries in LEDGER_CURRENCY: another currency's are held (`currencyReview`) and never paid.
+ * - Never a `referralMoved` notice (0): it moves no money, so no payout takes it.
+ * - A super admin's adjustment counts like any entry: available at once, a clawback negative (it
+ *   may take the net below zero; the payout planner then pays nothing and it rolls over).
  *
  * `balanceOf(db, affiliateUid, now, auth)`: the totals the earnings page shows, in cents of
  * LEDGER_CURRENCY (entries in another currency are left out):
@@ -25,6 +28,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { LEDGER_CURRENCY } from '../../contracts/affiliate-programme';
+import { movesMoney } from './admin-entries';
 import { entryStatus } from './commission';
 import { ledgerEntryConverter, ledgerRef, type StoredEntry } from './store';
 
@@ -91,7 +95,9 @@ export async function payableEntries(
 ): Promise<StoredEntry[]> {
   const entries = await unpaidEntries(db, affiliateUid, auth, { tx, write: !tx });
   return entries
-    .filter((e) => e.currency === LEDGER_CURRENCY && entryStatus(e, now) === 'payable')
+    .filter(
+      (e) => e.currency === LEDGER_CURRENCY && movesMoney(e) && entryStatus(e, now) === 'payable',
+    )
     .sort((a, b) => a.availableAt - b.availableAt || a.id.localeCompare(b.id));
 }
 

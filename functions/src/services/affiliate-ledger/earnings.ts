@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Earnings, EarningRow } from '../../contracts/affiliate-earnings';
 import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
+import { movesMoney } from './admin-entries';
 import { balanceOf } from './balance';
 import { entryStatus, nextPayoutDate } from './commission';
 import { entryRef, ledgerEntryConverter, ledgerRef } from './store';
@@ -14,20 +15,29 @@ export interface EarningsDeps {
   now: number;
 }
 
-/** One entry as the affiliate sees it: the company's name, never the referred user. */
+/**
+ * One entry as the affiliate sees it: the company's name, never the referred user. A super
+ * admin's bonus or clawback concerns no company and shows its reason; a referral notice is a
+ * `notice` (it is never paid).
+ */
 export function earningRow(id: string, entry: LedgerEntryDoc, now: number): EarningRow {
+  const adjustmentType = entry.kind === 'adjustment' ? (entry.adjustmentType ?? null) : null;
   return {
     id,
     kind: entry.kind,
     createdAt: entry.createdAt,
-    companyName: entry.companyName || 'A referred company',
+    companyName: adjustmentType ? '' : entry.companyName || 'A referred company',
     invoiceAmountCents: entry.invoiceAmountCents ?? null,
     amountCents: entry.amountCents,
     currency: entry.currency,
     invoiceCurrency: entry.invoiceCurrency ?? entry.currency,
-    status: entryStatus(entry, now),
+    status: movesMoney(entry) ? entryStatus(entry, now) : 'notice',
     heldReason: entry.payoutId ? null : (entry.heldReason ?? null),
     availableAt: entry.availableAt,
+    adjustmentType,
+    // Only an adjustment's reason is the affiliate's to read.
+    reason: adjustmentType ? (entry.reason ?? null) : null,
+    referralMove: entry.kind === 'referralMoved' ? (entry.referralMove ?? null) : null,
   };
 }
 

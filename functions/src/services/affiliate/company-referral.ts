@@ -19,6 +19,10 @@ import { collections } from './store';
  *   backfill (`source: 'backfill'`, freeze-legacy-referrals.ts) or, if an invoice comes first,
  *   at their first paid invoice (`source: 'firstInvoice'`), from the owner of that moment.
  * `affiliateUid: null` is a decision too: an unreferred company stays unreferred.
+ * A super admin may move it afterwards, to another approved affiliate or to none
+ * (`source: 'reassigned'`, adminAffiliateOperations.reassignReferral, audited): commissions from
+ * then on follow it; entries already written stay with whom they were written for. A later
+ * attribution never overrides that decision.
  * Written only by functions; super admins read it.
  */
 export const companyReferralDocSchema = z.object({
@@ -26,7 +30,7 @@ export const companyReferralDocSchema = z.object({
   /** The person whose sign-up the referral credits (the company's creator). */
   referredUid: z.string(),
   affiliateUid: z.string().nullable(),
-  source: z.enum(['companyCreated', 'attribution', 'firstInvoice', 'backfill']),
+  source: z.enum(['companyCreated', 'attribution', 'firstInvoice', 'backfill', 'reassigned']),
   frozenAt: z.number(),
 });
 export type CompanyReferralDoc = z.infer<typeof companyReferralDocSchema>;
@@ -73,6 +77,8 @@ export async function unreferredCompaniesOf(
   );
   return (affiliateUid, now) => {
     for (const doc of snap.docs) {
+      // A super admin took this company's referral away on purpose: an attribution does not undo it.
+      if (doc.get('source') === 'reassigned') continue;
       tx.update(doc.ref, { affiliateUid, source: 'attribution', frozenAt: now });
     }
   };
