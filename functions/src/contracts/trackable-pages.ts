@@ -35,6 +35,7 @@ export const TRACKABLE_ROUTES = [
   '/accept-terms-and-conditions',
   '/affiliate/dashboard',
   '/affiliate/accept-agreement',
+  '/affiliate/confirm-payout-details',
   '/test-affiliate-cookie',
   '/test-new-architecture',
   '/admin',

@@ -18,9 +18,16 @@ let calls: {
 };
 const answerAnalytics = () =>
   backend.on('affiliateOperations', 'getVisitAnalytics', () => analytics);
-// The earnings section has its own test (earnings-section.test.tsx): it never answers here.
-const answerEarnings = () =>
-  backend.on('affiliateEarningsOperations', 'getEarnings', () => new Promise(() => undefined));
+// The money sections have their own tests (earnings-section.test.tsx,
+// payout-details-section.test.tsx): they never answer here.
+const answerEarnings = () => {
+  backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => new Promise(() => undefined));
+  return backend.on(
+    'affiliateEarningsOperations',
+    'getEarnings',
+    () => new Promise(() => undefined),
+  );
+};
 
 const { default: AffiliateDashboardPage } = await import('./affiliate-dashboard-page');
 

@@ -12,6 +12,7 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { AffiliateResults } from './affiliate-results';
 import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
+import { PayoutDetailsSection } from './payout-details-section';
 import { ReferralLinkCard } from './referral-link-card';
 
 function JoinCard() {
@@ -63,8 +64,8 @@ const isMember = (
   profile?.status === 'approved' || profile?.status === 'suspended';
 
 /**
- * /affiliate/dashboard: the approved affiliate's link, analytics, recent visits and earnings; a
- * suspended affiliate sees why their link is gone above the same history.
+ * /affiliate/dashboard: the approved affiliate's link, analytics, recent visits, earnings and
+ * payout details; a suspended affiliate sees why their link is gone above the same history.
  */
 export default function AffiliateDashboardPage() {
   const uid = useAuthStore((s) => s.user?.uid);
@@ -125,6 +126,7 @@ export default function AffiliateDashboardPage() {
           )}
           <AffiliateResults affiliateUid={uid} />
           <EarningsSection />
+          <PayoutDetailsSection canChange={state.profile.status === 'approved'} />
         </div>
       ) : null}
       {state.status === 'ready' && !isMember(state.profile) ? <JoinCard /> : null}
