@@ -196,12 +196,6 @@ export const paths = {
     access: 'signedIn',
     layout: 'app',
   }),
-  affiliateConfirmPayoutDetails: entry({
-    path: '/affiliate/confirm-payout-details',
-    title: 'Confirm payout details',
-    access: 'signedIn',
-    layout: 'app',
-  }),
   testAffiliateCookie: entry({
     path: '/test-affiliate-cookie',
     title: 'Affiliate link checker',

@@ -66,7 +66,7 @@ async function mailedToken(to: string): Promise<string> {
   while (Date.now() < deadline) {
     const tokens = (await listMail())
       .filter((mail) => mail.envelope.to.some((a) => a.address.toLowerCase() === to))
-      .map((mail) => /confirm-payout-details\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1])
+      .map((mail) => /confirmPayoutDetails=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1])
       .filter((token): token is string => !!token && !seen.has(token));
     const token = tokens.at(-1);
     if (token) {

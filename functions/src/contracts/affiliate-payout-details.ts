@@ -125,6 +125,9 @@ export const payoutDetailsStateSchema = z.object({
 });
 export type PayoutDetailsState = z.infer<typeof payoutDetailsStateSchema>;
 
+/** The dashboard's query parameter that carries the mailed link's token. */
+export const CONFIRM_PAYOUT_DETAILS_PARAM = 'confirmPayoutDetails';
+
 /** 32 random bytes, base64url: what the mailed link carries (only its hash is stored). */
 export const payoutDetailsTokenSchema = z
   .string()

@@ -35,7 +35,6 @@ export const TRACKABLE_ROUTES = [
   '/accept-terms-and-conditions',
   '/affiliate/dashboard',
   '/affiliate/accept-agreement',
-  '/affiliate/confirm-payout-details',
   '/test-affiliate-cookie',
   '/test-new-architecture',
   '/admin',

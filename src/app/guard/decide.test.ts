@@ -79,8 +79,6 @@ const signedInPaths = [
   '/accept-terms-and-conditions',
   '/affiliate/dashboard',
   '/affiliate/accept-agreement',
-  // Beyond SPEC §2: the mailed link that confirms new payout details.
-  '/affiliate/confirm-payout-details',
   '/test-affiliate-cookie',
   '/test-new-architecture',
 ];

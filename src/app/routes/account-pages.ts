@@ -24,8 +24,6 @@ export const accountPages: Readonly<Record<AccountPathId, () => Promise<PageModu
   acceptTermsAndConditions: () => import('@/features/policies/accept-terms-page'),
   affiliateDashboard: () => import('@/features/affiliate-dashboard/affiliate-dashboard-page'),
   affiliateAcceptAgreement: () => import('@/features/policies/accept-agreement-page'),
-  affiliateConfirmPayoutDetails: () =>
-    import('@/features/affiliate-dashboard/confirm-payout-details-page'),
   testAffiliateCookie: () => import('@/features/affiliate-tracking/affiliate-link-checker-page'),
   testNewArchitecture: () => import('@/features/diagnostics/architecture-test-page'),
 };

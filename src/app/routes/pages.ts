@@ -58,7 +58,6 @@ export const pages: Readonly<Record<PathId, () => Promise<PageModule>>> = {
   acceptTermsAndConditions: account('acceptTermsAndConditions'),
   affiliateDashboard: account('affiliateDashboard'),
   affiliateAcceptAgreement: account('affiliateAcceptAgreement'),
-  affiliateConfirmPayoutDetails: account('affiliateConfirmPayoutDetails'),
   testAffiliateCookie: account('testAffiliateCookie'),
   testNewArchitecture: account('testNewArchitecture'),
 

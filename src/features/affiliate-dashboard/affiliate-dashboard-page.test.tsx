@@ -73,8 +73,8 @@ function AcceptAgreementStub() {
   );
 }
 
-const renderPage = () =>
-  renderAt(<AffiliateDashboardPage />, '/affiliate/dashboard', {
+const renderPage = (address = '/affiliate/dashboard') =>
+  renderAt(<AffiliateDashboardPage />, address, {
     others: {
       '/affiliate/join': <h1>Join</h1>,
       '/affiliate/accept-agreement': <AcceptAgreementStub />,
@@ -199,5 +199,27 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Accept agreement' })).toBeInTheDocument();
     expect(screen.getByTestId('redirect')).toHaveTextContent('/affiliate/dashboard');
     expect(calls.analytics).not.toHaveBeenCalled();
+  });
+
+  it('keeps a mailed payout-details link through the agreement, and shows its card', async () => {
+    const link = `/affiliate/dashboard?confirmPayoutDetails=${'t'.repeat(43)}`;
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'alex_affiliate',
+      status: 'approved',
+      agreementAccepted: false,
+    });
+    const gated = renderPage(link);
+    expect(await screen.findByTestId('redirect')).toHaveTextContent(link);
+    gated.unmount();
+
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'alex_affiliate',
+      status: 'approved',
+      agreementAccepted: true,
+    });
+    renderPage(link);
+    expect(
+      await screen.findByRole('region', { name: 'Confirm payout details' }),
+    ).toBeInTheDocument();
   });
 });

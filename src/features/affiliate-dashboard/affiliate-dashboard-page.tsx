@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { queryKeys } from '@/lib/data/keys';
@@ -10,6 +10,7 @@ import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { AffiliateResults } from './affiliate-results';
+import { ConfirmPayoutDetailsCard } from './confirm-payout-details-card';
 import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
 import { PayoutDetailsSection } from './payout-details-section';
@@ -69,6 +70,7 @@ const isMember = (
  */
 export default function AffiliateDashboardPage() {
   const uid = useAuthStore((s) => s.user?.uid);
+  const { search } = useLocation();
   const {
     data: profile,
     status,
@@ -95,7 +97,8 @@ export default function AffiliateDashboardPage() {
     profile?.status === 'approved' &&
     profile.agreementAccepted === false
   ) {
-    const back = encodeURIComponent(paths.affiliateDashboard.path);
+    // With the query: a mailed payout-details link comes back here after the agreement.
+    const back = encodeURIComponent(paths.affiliateDashboard.path + search);
     return <Navigate replace to={`${paths.affiliateAcceptAgreement.path}?redirect=${back}`} />;
   }
 
@@ -119,6 +122,7 @@ export default function AffiliateDashboardPage() {
       ) : null}
       {state.status === 'ready' && isMember(state.profile) && uid ? (
         <div className="space-y-8">
+          <ConfirmPayoutDetailsCard />
           {state.profile.status === 'suspended' ? (
             <SuspendedNotice />
           ) : (

@@ -64,25 +64,14 @@ describe('PayoutDetailsSection', () => {
     expect(await screen.findByLabelText('Current payout details')).toBeInTheDocument();
   });
 
-  it('checks the form, asks before sending the link, then sends the details', async () => {
+  it('checks the form with the contract before asking anything', async () => {
     backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => none);
-    const request = backend.on(
-      'affiliateEarningsOperations',
-      'requestPayoutDetailsChange',
-      ({ details }) => ({
-        pending: {
-          details: details as never,
-          requestedAt: 1,
-          expiresAt: 2,
-          sentTo: 'alex@account.example',
-        },
-        emailSent: true,
-      }),
-    );
+    const request = backend.on('affiliateEarningsOperations', 'requestPayoutDetailsChange', () => {
+      throw new Error('not asked');
+    });
     const user = userEvent.setup();
     render(<PayoutDetailsSection canChange />);
     await user.click(await screen.findByRole('button', { name: 'Add payout details' }));
-
     await user.click(screen.getByRole('radio', { name: 'Wise bank transfer' }));
     await user.click(screen.getByRole('radio', { name: 'To my IBAN' }));
     await user.click(screen.getByLabelText('Account holder name'));
@@ -93,25 +82,39 @@ describe('PayoutDetailsSection', () => {
     expect(await screen.findByText(/Enter a valid IBAN/)).toBeInTheDocument();
     expect(screen.getByLabelText('IBAN')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('IBAN'));
-    await user.paste('de89 3704 0044 0532 0130 00');
-    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm by email?' });
-    expect(dialog).toHaveTextContent('Wise (USD): IBAN DE89 3704 0044 0532 0130 00 (Alex Doe)');
     expect(request).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith({
-        details: {
-          method: 'wise',
-          accountHolderName: 'Alex Doe',
-          currency: 'USD',
-          recipientEmail: null,
-          iban: 'DE89370400440532013000',
-        },
+  });
+
+  it('asks before mailing the link, then sends the details and closes the form', async () => {
+    const wise = {
+      method: 'wise',
+      accountHolderName: 'Alex Doe',
+      currency: 'EUR',
+      recipientEmail: null,
+      iban: 'DE89370400440532013000',
+    } as const;
+    backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => ({
+      ...none,
+      details: wise,
+    }));
+    const request = backend.on(
+      'affiliateEarningsOperations',
+      'requestPayoutDetailsChange',
+      ({ details }) => ({
+        pending: { details: wise, requestedAt: 1, expiresAt: 2, sentTo: String(details.method) },
+        emailSent: true,
       }),
     );
+    const user = userEvent.setup();
+    render(<PayoutDetailsSection canChange />);
+    await user.click(await screen.findByRole('button', { name: 'Change payout details' }));
+    expect(screen.getByLabelText('IBAN')).toHaveValue('DE89370400440532013000');
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm by email?' });
+    expect(dialog).toHaveTextContent('Wise (EUR): IBAN DE89 3704 0044 0532 0130 00 (Alex Doe)');
+    expect(request).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith({ details: wise }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Save payout details' })).not.toBeInTheDocument();
   });

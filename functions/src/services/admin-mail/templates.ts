@@ -93,7 +93,7 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
         data: {
           username: 'sam_sample',
           destination: 'PayPal: sam@example.com',
-          confirmUrl: `${appUrl}/affiliate/confirm-payout-details?token=sample`,
+          confirmUrl: `${appUrl}/affiliate/dashboard?confirmPayoutDetails=sample`,
           expiresAt: new Date(Date.UTC(2030, 4, 2, 10, 0)),
         },
       };

@@ -15,9 +15,9 @@ describe('confirmation link tokens', () => {
     expect(tokenMatches(a.token, 'not-hex')).toBe(false);
   });
 
-  it('travel in the confirmation page link only', () => {
+  it('travel in the dashboard link only', () => {
     expect(confirmUrl('https://parley.example', 'abc_-')).toBe(
-      'https://parley.example/affiliate/confirm-payout-details?token=abc_-',
+      'https://parley.example/affiliate/dashboard?confirmPayoutDetails=abc_-',
     );
   });
 });

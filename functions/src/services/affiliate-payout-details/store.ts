@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { payoutDetailsSchema } from '../../contracts/affiliate-payout-details';
+import {
+  CONFIRM_PAYOUT_DETAILS_PARAM,
+  payoutDetailsSchema,
+} from '../../contracts/affiliate-payout-details';
 import { zodConverter } from '../../lib/converters';
 
 /**
@@ -41,6 +44,9 @@ export function tokenMatches(token: string, tokenHash: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The page the mail links to; the token travels only in this link. */
+/**
+ * The dashboard, where the card of that parameter confirms the change; the token travels only in
+ * this link.
+ */
 export const confirmUrl = (appUrl: string, token: string) =>
-  `${appUrl}/affiliate/confirm-payout-details?token=${encodeURIComponent(token)}`;
+  `${appUrl}/affiliate/dashboard?${CONFIRM_PAYOUT_DETAILS_PARAM}=${encodeURIComponent(token)}`;

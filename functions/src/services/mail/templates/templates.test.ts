@@ -138,16 +138,16 @@ describe('affiliatePayoutDetailsConfirm', () => {
     const mail = affiliatePayoutDetailsConfirm({
       username: 'sam',
       destination: `PayPal: ${hostile}`,
-      confirmUrl: 'https://parley.example/affiliate/confirm-payout-details?token=abc',
+      confirmUrl: 'https://parley.example/affiliate/dashboard?confirmPayoutDetails=abc',
       expiresAt: new Date('2030-05-02T10:00:00Z'),
     });
     expect(mail.subject).toBe('Confirm your new Parley payout details');
     expect(mail.html).toContain(escapedHostile);
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('confirm-payout-details?token=abc');
+    expect(mail.html).toContain('dashboard?confirmPayoutDetails=abc');
     expect(mail.text).toContain(`PayPal: ${hostile}`);
     expect(mail.text).toContain(
-      'https://parley.example/affiliate/confirm-payout-details?token=abc',
+      'https://parley.example/affiliate/dashboard?confirmPayoutDetails=abc',
     );
     expect(mail.text).toContain('nothing changes without this link');
   });

@@ -7,7 +7,7 @@ import { renderPage } from '../../../tests/support/render-page';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
 
-const { default: ConfirmPayoutDetailsPage } = await import('./confirm-payout-details-page');
+const { ConfirmPayoutDetailsCard } = await import('./confirm-payout-details-card');
 
 const TOKEN = 'A'.repeat(40) + '_-9';
 const waiting: PayoutDetailsState = {
@@ -20,17 +20,18 @@ const waiting: PayoutDetailsState = {
     sentTo: 'alex@account.example',
   },
 };
-const address = (token: string) => `/affiliate/confirm-payout-details?token=${token}`;
+const address = (token: string) => `/affiliate/dashboard?tab=x&confirmPayoutDetails=${token}`;
 
-describe('ConfirmPayoutDetailsPage', () => {
-  it('changes nothing on opening; the button confirms with the token, which then leaves the address', async () => {
+describe('ConfirmPayoutDetailsCard', () => {
+  it('changes nothing on opening; its button confirms with the token, which then leaves the address', async () => {
     backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => waiting);
     const confirm = backend.on('affiliateEarningsOperations', 'confirmPayoutDetailsChange', () => ({
       details: { method: 'paypal' as const, email: 'alex@example.com' },
       confirmedAt: Date.UTC(2026, 2, 5, 10),
     }));
     const user = userEvent.setup();
-    const { router } = renderPage(<ConfirmPayoutDetailsPage />, address(TOKEN));
+    const { router } = renderPage(<ConfirmPayoutDetailsCard />, address(TOKEN));
+    expect(screen.getByRole('region', { name: 'Confirm payout details' })).toBeInTheDocument();
     expect(await screen.findByLabelText('New payout details')).toHaveTextContent(
       'alex@example.com',
     );
@@ -38,11 +39,9 @@ describe('ConfirmPayoutDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payout details' }));
     expect(await screen.findByText(/Done: your payouts now go/)).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith({ token: TOKEN });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
-      'href',
-      '/affiliate/dashboard',
-    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=x'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Confirm payout details' })).toBeNull();
   });
 
   it('shows why a link does not work', async () => {
@@ -56,24 +55,30 @@ describe('ConfirmPayoutDetailsPage', () => {
       );
     });
     const user = userEvent.setup();
-    renderPage(<ConfirmPayoutDetailsPage />, address(TOKEN));
+    renderPage(<ConfirmPayoutDetailsCard />, address(TOKEN));
     await user.click(await screen.findByRole('button', { name: 'Confirm payout details' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link has expired',
     );
   });
 
-  it('says so when nothing waits, and when the link is cut short', async () => {
-    backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => ({
+  it('says so when nothing waits or the link is cut short, and is absent without a link', async () => {
+    const read = backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => ({
       ...waiting,
       pending: null,
     }));
-    const { unmount } = renderPage(<ConfirmPayoutDetailsPage />, address(TOKEN));
+    const first = renderPage(<ConfirmPayoutDetailsCard />, address(TOKEN));
     expect(await screen.findByText(/No change of payout details is waiting/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm payout details' })).toBeNull();
-    unmount();
+    first.unmount();
 
-    renderPage(<ConfirmPayoutDetailsPage />, address('abc'));
+    const second = renderPage(<ConfirmPayoutDetailsCard />, address('abc'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete');
+    second.unmount();
+
+    read.mockClear();
+    const { container } = renderPage(<ConfirmPayoutDetailsCard />, '/affiliate/dashboard');
+    expect(container).toBeEmptyDOMElement();
+    expect(read).not.toHaveBeenCalled();
   });
 });
