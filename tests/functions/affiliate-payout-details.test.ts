@@ -6,7 +6,7 @@ import {
   type LedgerEntryDoc,
   type PayoutDoc,
 } from '@contracts/affiliate-programme';
-import { adminCallers, type AdminCaller } from '../support/admin-callers';
+import { adminCallers, type AdminCaller, type AdminCallerRole } from '../support/admin-callers';
 import { adminDb, closeClients, createAffiliate } from '../support/affiliates';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { failure } from '../support/companies';
@@ -26,12 +26,20 @@ const WISE_IBAN = {
 type Affiliate = Awaited<ReturnType<typeof createAffiliate>>;
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
+let payoutCallers: Record<AdminCallerRole, AdminCaller<'adminAffiliatePayoutOperations'>['call']>;
 let payouts: AdminCaller<'adminAffiliatePayoutOperations'>['call'];
 const settingsRef = adminDb.doc('affiliateProgramme/settings');
 let savedSettings: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
-  payouts = (await adminCallers('adminAffiliatePayoutOperations')).superAdmin.call;
+  const callers = await adminCallers('adminAffiliatePayoutOperations');
+  payoutCallers = {
+    superAdmin: callers.superAdmin.call,
+    plain: callers.plain.call,
+    stringClaim: callers.stringClaim.call,
+    revoked: callers.revoked.call,
+  };
+  payouts = payoutCallers.superAdmin;
   savedSettings = (await settingsRef.get()).data();
   await settingsRef.set({ ...DEFAULT_PROGRAMME_SETTINGS, minimumPayoutCents: 5000 });
 });
@@ -298,5 +306,56 @@ describe('a payout keeps the details it was created with', () => {
     await payouts({ action: 'generateBatch', payload: { asOf: Date.now() } });
     const [payout] = await payoutsOf(affiliate.uid);
     expect(payout).toMatchObject({ currency: 'usd', payoutDetails: null, amountCents: 7_000 });
+  });
+
+  it('exports a batch for the providers: super admins only, with each payout’s currency and frozen details', async () => {
+    const me = await signedInAffiliate();
+    await setDetails(me, WISE_IBAN);
+    await payableEntry(me.affiliate.uid, 8_800);
+    const { batch } = await payouts({ action: 'generateBatch', payload: { asOf: Date.now() } });
+    const [made] = await payoutsOf(me.affiliate.uid);
+    const batchId = made?.batchId ?? '';
+    expect(batch).not.toBeNull();
+    // A payout written in another currency (the ledger pays dollars today) keeps its own.
+    const euro = adminDb.collection('affiliatePayouts').doc();
+    await euro.set({ ...made, amountCents: 4_200, currency: 'eur', payoutDetails: null });
+
+    const input = { action: 'exportBatch', payload: { batchId } } as const;
+    for (const [who, code] of [
+      ['plain', 'functions/permission-denied'],
+      ['stringClaim', 'functions/permission-denied'],
+      ['revoked', 'functions/unauthenticated'],
+    ] as const) {
+      expect((await failure(payoutCallers[who](input))).code, who).toBe(code);
+    }
+    const exported = await payouts(input);
+    expect(exported.batch.id).toBe(batchId);
+    const mine = exported.payouts.filter((row) => row.affiliateUid === me.affiliate.uid);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.any(String) as string,
+          affiliateUid: me.affiliate.uid,
+          username: me.affiliate.username,
+          amountCents: 8_800,
+          currency: 'usd',
+          status: 'pending',
+          payoutDetails: {
+            method: 'wise',
+            accountHolderName: 'Alex Doe',
+            currency: 'EUR',
+            recipientEmail: null,
+            iban: 'DE89370400440532013000',
+          },
+        },
+        expect.objectContaining({ id: euro.id, currency: 'eur', payoutDetails: null }),
+      ]),
+    );
+    expect(mine).toHaveLength(2);
+    await euro.delete();
+    expect(
+      (await failure(payouts({ action: 'exportBatch', payload: { batchId: 'no-such-batch' } })))
+        .code,
+    ).toBe('functions/not-found');
   });
 });

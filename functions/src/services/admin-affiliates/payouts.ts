@@ -103,7 +103,7 @@ export async function previewBatch(
   return preview;
 }
 
-function batchFrom(doc: DocumentSnapshot): PayoutBatch {
+export function batchFrom(doc: DocumentSnapshot): PayoutBatch {
   const d = doc.data() ?? {};
   return {
     id: doc.id,
