@@ -7,6 +7,7 @@ import type {
   PayoutDoc,
 } from '../../functions/src/contracts/affiliate-programme';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PAYOUT_DETAILS } from './seed-affiliate-payout-details';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_AFFILIATE = 'demo-affiliate';
@@ -100,6 +101,8 @@ export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<vo
     affiliateUid: DEMO_AFFILIATE,
     payoutEmail: 'affiliate@example.com',
     amountCents: paidCents,
+    currency: 'usd',
+    payoutDetails: DEMO_PAYOUT_DETAILS[DEMO_AFFILIATE],
     entryIds: paidEntries.docs.map((d) => d.id),
     status: 'paid',
     createdAt: midnight - 22 * DAY,
@@ -148,6 +151,8 @@ export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<vo
     affiliateUid: 'demo-affiliate-jordan',
     payoutEmail: 'jordan.refers@example.com',
     amountCents: pendingCents,
+    currency: 'usd',
+    payoutDetails: DEMO_PAYOUT_DETAILS['demo-affiliate-jordan'],
     entryIds: jordanEntries.map(([id]) => id),
     status: 'pending',
     createdAt: midnight - DAY,

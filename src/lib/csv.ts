@@ -11,6 +11,14 @@ export function recordsCsv<Column extends string>(
   return unparse(records, { columns: [...columns], escapeFormulae: true });
 }
 
+/** Rows as CSV without a header line (a format whose first line is data), formulas defused. */
+export function rowsCsv(rows: readonly (readonly (string | number)[])[]): string {
+  return unparse(
+    rows.map((row) => [...row]),
+    { escapeFormulae: true },
+  );
+}
+
 /** Hands a CSV to the browser as a download. */
 export function downloadCsv(csv: string, filename: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits, minorToMajor } from './money';
 
 describe('formatMinorUnits', () => {
   it('divides by the currency’s own minor digits', () => {
@@ -12,5 +12,18 @@ describe('formatMinorUnits', () => {
 
   it('falls back to two digits for a code Intl does not know', () => {
     expect(formatMinorUnits(1_234, 'zz1')).toBe('12.34 ZZ1');
+  });
+});
+
+describe('minorToMajor', () => {
+  it('writes the currency’s own digits, without grouping or symbol', () => {
+    expect(minorToMajor(12_345, 'usd')).toBe('123.45');
+    expect(minorToMajor(5, 'eur')).toBe('0.05');
+    expect(minorToMajor(1_234_567_89, 'USD')).toBe('1234567.89');
+    expect(minorToMajor(1_500, 'jpy')).toBe('1500');
+    expect(minorToMajor(26_000, 'KRW')).toBe('26000');
+    expect(minorToMajor(1_234, 'kwd')).toBe('1.234');
+    expect(minorToMajor(-500, 'usd')).toBe('-5.00');
+    expect(minorToMajor(1_234, 'zz1')).toBe('12.34');
   });
 });

@@ -21,7 +21,8 @@ import {
 /**
  * Payouts, payout batches and review flags: written only by functions (money and access
  * decisions); super admins read them. The affiliate, even for their own payout, goes through the
- * earnings callable.
+ * earnings callable. So do their payout details: the change waiting for its mailed link (with the
+ * token's hash) is closed to every client, and only functions write the confirmed details.
  */
 const rulesEnv = rulesEnvironment();
 
@@ -63,6 +64,18 @@ beforeEach(async () => {
       totalCents: 9000,
       paidCount: 0,
       paidCents: 0,
+    });
+    await setDoc(doc(admin, 'affiliates/alice'), {
+      username: 'alice',
+      status: 'approved',
+      payoutDetails: { method: 'paypal', email: 'alice@example.com' },
+    });
+    await setDoc(doc(admin, 'affiliatePayoutDetailChanges/alice'), {
+      details: { method: 'paypal', email: 'alice.new@example.com' },
+      tokenHash: 'ab'.repeat(32),
+      requestedAt: 1,
+      expiresAt: 2,
+      sentTo: 'alice@example.com',
     });
     await setDoc(doc(admin, 'affiliateFlags/f1'), {
       affiliateUid: 'alice',
@@ -131,6 +144,31 @@ describeMatrix<Role>(
       allowed: superAdminOnly,
       run: (r) =>
         getDocs(query(collection(db(r), 'affiliateFlags'), where('status', '==', 'open'))),
+    },
+    {
+      name: 'get the payout details change waiting for its link (alice: her own)',
+      allowed: [],
+      run: (r) => getDoc(doc(db(r), 'affiliatePayoutDetailChanges/alice')),
+    },
+    {
+      name: 'write the payout details change waiting for its link',
+      allowed: [],
+      run: (r) =>
+        setDoc(doc(db(r), 'affiliatePayoutDetailChanges/alice'), {
+          details: { method: 'paypal', email: 'x@example.com' },
+          tokenHash: 'cd'.repeat(32),
+          requestedAt: 3,
+          expiresAt: 4,
+          sentTo: 'x@example.com',
+        }),
+    },
+    {
+      name: 'set the payout details on the affiliate record (alice: her own)',
+      allowed: [],
+      run: (r) =>
+        updateDoc(doc(db(r), 'affiliates/alice'), {
+          payoutDetails: { method: 'paypal', email: 'x@example.com' },
+        }),
     },
     {
       name: 'dismiss a flag from the client',

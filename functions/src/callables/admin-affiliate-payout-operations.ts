@@ -1,6 +1,7 @@
 import { adminAuth, db } from '../lib/admin';
 import { validatedOperations } from '../lib/validated-on-call';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
+import { exportBatch } from '../services/admin-affiliates/export-batch';
 import {
   generateBatch,
   getBatch,
@@ -20,7 +21,10 @@ const deps = (): AdminAffiliateDeps => ({
   sendMail,
 });
 
-/** Affiliate payouts for super admins: preview, generate, list, read and mark paid (audited). */
+/**
+ * Affiliate payouts for super admins: preview, generate, list, read, export for the payment
+ * providers and mark paid (audited).
+ */
 export const adminAffiliatePayoutOperations = validatedOperations(
   'adminAffiliatePayoutOperations',
   {
@@ -28,6 +32,7 @@ export const adminAffiliatePayoutOperations = validatedOperations(
     generateBatch: (payload, ctx) => generateBatch(payload, ctx, deps()),
     listBatches: (payload) => listBatches(payload, deps()),
     getBatch: (payload) => getBatch(payload, deps()),
+    exportBatch: (payload) => exportBatch(payload, deps()),
     markPaid: (payload, ctx) => markPaid(payload, ctx, deps()),
   },
 );

@@ -3,11 +3,15 @@ import { adminAuth, db } from '../lib/admin';
 import { validatedOperations } from '../lib/validated-on-call';
 import { assertAgreementAccepted } from '../services/affiliate/store';
 import { getEarnings } from '../services/affiliate-ledger/earnings';
+import { programmeDeps } from '../services/affiliate-programme/runtime-deps';
+import { confirmPayoutDetailsChange } from '../services/affiliate-payout-details/confirm-change';
+import { getPayoutDetails } from '../services/affiliate-payout-details/read-details';
+import { requestPayoutDetailsChange } from '../services/affiliate-payout-details/request-change';
 
 /**
- * The affiliate's earnings from the ledger: their own, once they accepted the current agreement;
- * a super admin may name any affiliate. The ledger itself is closed to affiliates (rules: super
- * admins only).
+ * The affiliate's money: their earnings from the ledger (their own, once they accepted the
+ * current agreement; a super admin may name any affiliate), and their own payout details. The
+ * ledger and the pending changes are closed to affiliates (rules).
  */
 export const affiliateEarningsOperations = validatedOperations('affiliateEarningsOperations', {
   getEarnings: async (payload, ctx) => {
@@ -23,4 +27,10 @@ export const affiliateEarningsOperations = validatedOperations('affiliateEarning
       { db, auth: adminAuth, now: Date.now() },
     );
   },
+  // Always the caller's own: nobody, a super admin included, sets another affiliate's details.
+  getPayoutDetails: (_payload, ctx) => getPayoutDetails(ctx.uid, programmeDeps()),
+  requestPayoutDetailsChange: (payload, ctx) =>
+    requestPayoutDetailsChange(payload, ctx, programmeDeps()),
+  confirmPayoutDetailsChange: (payload, ctx) =>
+    confirmPayoutDetailsChange(payload, ctx, programmeDeps()),
 });

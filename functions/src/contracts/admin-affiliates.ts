@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutDetailsSchema } from './affiliate-payout-details';
 import {
   ADJUSTMENT_TYPES,
   AFFILIATE_STATUSES,
@@ -275,6 +276,21 @@ export const batchPreviewSchema = z.object({
 });
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
 
+/** A payout as the providers' files need it: its currency and the details it was made with. */
+export const exportPayoutRowSchema = z.object({
+  id: z.string(),
+  affiliateUid: z.string(),
+  username: z.string().nullable(),
+  /** Minor units of `currency`. */
+  amountCents: z.number(),
+  /** Lower-case ISO 4217. */
+  currency: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  /** Frozen when the batch was generated; null: the affiliate had none then. */
+  payoutDetails: payoutDetailsSchema.nullable(),
+});
+export type ExportPayoutRow = z.infer<typeof exportPayoutRowSchema>;
+
 export const adminAffiliatePayoutOperations = operations({
   /** What `generateBatch` would pay now (no writes). */
   previewBatch: operation({ input: asOfInput, output: batchPreviewSchema, access: 'superAdmin' }),
@@ -297,6 +313,15 @@ export const adminAffiliatePayoutOperations = operations({
   getBatch: operation({
     input: z.object({ batchId: docId }),
     output: z.object({ batch: batchSchema, payouts: z.array(payoutRowSchema) }),
+    access: 'superAdmin',
+  }),
+  /**
+   * A batch's payouts with their currency and frozen payout details, from which the page builds
+   * the PayPal Payouts and Wise batch files (one per currency). Read-only.
+   */
+  exportBatch: operation({
+    input: z.object({ batchId: docId }),
+    output: z.object({ batch: batchSchema, payouts: z.array(exportPayoutRowSchema) }),
     access: 'superAdmin',
   }),
   /** Pending → paid with the transfer's reference; a paid payout never changes. Mails them. */

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'affiliateApproved',
   'affiliateRejected',
   'affiliatePayoutPaid',
+  'affiliatePayoutDetailsConfirm',
   'superAdminGrant',
   'paymentFailed',
 ] as const;
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   affiliateApproved: 'Affiliate application approved',
   affiliateRejected: 'Affiliate application rejected',
   affiliatePayoutPaid: 'Affiliate payout paid',
+  affiliatePayoutDetailsConfirm: 'Affiliate payout details: confirmation link',
   superAdminGrant: 'Super admin grant (to every super admin)',
   paymentFailed: 'Payment failed (to the owner and admins, days 0, 3 and 7)',
 };

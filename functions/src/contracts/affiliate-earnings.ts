@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  payoutDetailsSchema,
+  payoutDetailsStateSchema,
+  payoutDetailsTokenSchema,
+  pendingPayoutDetailsSchema,
+} from './affiliate-payout-details';
+import {
   ADJUSTMENT_TYPES,
   HELD_REASONS,
   LEDGER_KINDS,
@@ -8,8 +14,8 @@ import {
 import { operation, operations } from './operation';
 
 /**
- * The affiliate's earnings: the ledger (affiliateLedger, read by super admins only) as the
- * affiliate may see it. Totals are cents of USD (LEDGER_CURRENCY); a row's amounts are minor
+ * The affiliate's money: their earnings, the ledger (affiliateLedger, read by super admins only)
+ * as the affiliate may see it, and where their payouts go (affiliate-payout-details.ts). Totals are cents of USD (LEDGER_CURRENCY); a row's amounts are minor
  * units of its own `currency`. A row names the company only (no personal data of the referred
  * user). A super admin's bonus or clawback carries its reason; a notice that a company's
  * referral moved (`referralMoved`, status `notice`) is 0 and never paid.
@@ -71,6 +77,29 @@ export const affiliateEarningsOperations = operations({
       cursor: z.string().min(1).max(300).nullish(),
     }),
     output: earningsSchema,
+    access: 'signedIn',
+  }),
+  /** The caller's confirmed payout details and the change waiting for its link, if any. */
+  getPayoutDetails: operation({
+    input: z.object({}).default({}),
+    output: payoutDetailsStateSchema,
+    access: 'signedIn',
+  }),
+  /**
+   * An approved affiliate asks to be paid elsewhere: the change waits, and a link valid 24 hours
+   * is mailed to their account address; the confirmed details stay in force until it is opened.
+   * A new request replaces the one waiting (its link stops working).
+   */
+  requestPayoutDetailsChange: operation({
+    input: z.object({ details: payoutDetailsSchema }),
+    output: z.object({ pending: pendingPayoutDetailsSchema, emailSent: z.boolean() }),
+    errors: ['rateLimited'],
+    access: 'signedIn',
+  }),
+  /** The mailed link's token, by the affiliate it was mailed to: the change takes effect. */
+  confirmPayoutDetailsChange: operation({
+    input: z.object({ token: payoutDetailsTokenSchema }),
+    output: z.object({ details: payoutDetailsSchema, confirmedAt: z.number() }),
     access: 'signedIn',
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutDetailsSchema, type PayoutDetails } from './affiliate-payout-details';
 
 /**
  * The affiliate programme beyond tracking: the documents every part of it shares (settings, the
@@ -92,6 +93,13 @@ export const affiliateDocSchema = z.object({
   agreement: agreementAcceptanceSchema.nullable().optional(),
   suspendedAt: z.number().nullable().optional(),
   suspendedReason: z.string().nullable().optional(),
+  /**
+   * Where payouts go, once the affiliate confirmed them by the mailed link
+   * (affiliate-payout-details.ts). Details that do not parse read as none, so one record written
+   * by hand cannot stop a batch for everyone; its payout then waits for details.
+   */
+  payoutDetails: payoutDetailsSchema.nullable().optional().catch(null),
+  payoutDetailsConfirmedAt: z.number().nullable().optional(),
 });
 export type AffiliateDoc = z.infer<typeof affiliateDocSchema>;
 
@@ -220,7 +228,15 @@ export interface PayoutDoc {
   batchId: string;
   affiliateUid: string;
   payoutEmail: string;
+  /** Minor units of `currency`. */
   amountCents: number;
+  /** Lower-case ISO 4217; absent (payouts made before it was written): LEDGER_CURRENCY. */
+  currency?: string;
+  /**
+   * The affiliate's confirmed details when the batch was generated (null: they had none), so a
+   * later change never redirects this payout. Absent on payouts made before details existed.
+   */
+  payoutDetails?: PayoutDetails | null;
   entryIds: string[];
   status: 'pending' | 'paid';
   createdAt: number;

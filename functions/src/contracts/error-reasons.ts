@@ -25,6 +25,7 @@ export const RATE_LIMIT_SCOPES = [
   'inviterInvitations',
   'contactMessages',
   'visits',
+  'payoutDetailsMails',
 ] as const;
 
 export const errorReasonSchema = z.discriminatedUnion('reason', [

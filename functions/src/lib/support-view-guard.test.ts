@@ -32,6 +32,7 @@ describe('support views (view as user)', () => {
         'accountOperations.endSupportView',
         'affiliateApplicationOperations.getMine',
         'affiliateEarningsOperations.getEarnings',
+        'affiliateEarningsOperations.getPayoutDetails',
         'affiliateOperations.getRecentVisits',
         'affiliateOperations.getVisitAnalytics',
         'invitationOperations.preview',

@@ -13,7 +13,7 @@ type Allowed = { [N in OperationsName]?: readonly ActionName<N>[] };
  */
 export const SUPPORT_VIEW_CALLS: Allowed = {
   affiliateOperations: ['getVisitAnalytics', 'getRecentVisits'],
-  affiliateEarningsOperations: ['getEarnings'],
+  affiliateEarningsOperations: ['getEarnings', 'getPayoutDetails'],
   affiliateApplicationOperations: ['getMine'],
   invitationOperations: ['preview'],
   accountOperations: ['endSupportView'],

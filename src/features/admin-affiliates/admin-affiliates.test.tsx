@@ -184,6 +184,43 @@ describe('PayoutsSection', () => {
     );
   });
 
+  it('opens the PayPal Payouts and Wise batch files beside the CSV', async () => {
+    backend.on('adminAffiliatePayoutOperations', 'getBatch', () => ({ batch, payouts: [payout] }));
+    const exportBatch = backend.on('adminAffiliatePayoutOperations', 'exportBatch', () => ({
+      batch,
+      payouts: [
+        {
+          id: 'p1',
+          affiliateUid: 'u1',
+          username: 'alex',
+          amountCents: 15_800,
+          currency: 'usd',
+          status: 'pending' as const,
+          payoutDetails: { method: 'paypal' as const, email: 'alex@paypal.example' },
+        },
+      ],
+    }));
+    const user = userEvent.setup();
+    renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
+    await screen.findByText('alex@example.com');
+    expect(exportBatch).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Wise batch CSV' }));
+    const wise = await screen.findByRole('dialog', { name: 'Wise batch CSV' });
+    expect(
+      await within(wise).findByText('No pending payout of this batch is paid by Wise.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'PayPal Payouts CSV' }));
+    const paypal = await screen.findByRole('dialog', { name: 'PayPal Payouts CSV' });
+    await user.click(await within(paypal).findByRole('button', { name: 'Download the USD file' }));
+    expect(csv.downloadCsv).toHaveBeenCalledWith(
+      'alex@paypal.example,158.00,USD,p1,Parley affiliate payout,PAYPAL',
+      'paypal-payouts-b1-USD.csv',
+    );
+    expect(exportBatch).toHaveBeenCalledWith({ batchId: 'b1' });
+  });
+
   it('shows the server refusal inside the dialog', async () => {
     backend.on('adminAffiliatePayoutOperations', 'getBatch', () => ({ batch, payouts: [payout] }));
     backend.on('adminAffiliatePayoutOperations', 'markPaid', () => {

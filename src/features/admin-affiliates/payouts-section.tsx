@@ -1,5 +1,5 @@
 import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatDate, formatDateTime } from '@/lib/companies/dates';
@@ -17,6 +17,8 @@ import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
 import { formatUsd, payoutsCsv } from './payouts-csv';
+import { PROVIDER_FORMAT_LABELS, type ProviderFormat } from './provider-csv';
+import { ProviderExportDialog } from './provider-export-dialog';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
@@ -32,7 +34,8 @@ function BatchStatus({ batch }: { batch: PayoutBatch }) {
 
 /**
  * Payouts: generate a batch (a preview of the count and total is confirmed first), the batches
- * newest first, and one batch's payouts with the CSV export and "Mark paid" per payout.
+ * newest first, and one batch's payouts with the CSV export, the PayPal Payouts and Wise batch
+ * files (provider-export-dialog.tsx) and "Mark paid" per payout.
  */
 export function PayoutsSection({
   batchId,
@@ -172,6 +175,7 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
   const detail = useOperationQuery('adminAffiliatePayoutOperations', 'getBatch', { batchId });
   const [paying, setPaying] = useState<PayoutRow | null>(null);
   const [reference, setReference] = useState('');
+  const [providerFile, setProviderFile] = useState<ProviderFormat | null>(null);
   const marking = useOperation('adminAffiliatePayoutOperations', 'markPaid', {
     success: (answer) =>
       answer.emailSent
@@ -242,8 +246,25 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
             </p>
           ) : null}
         </div>
-        <ExportCsvButton disabled={!detail.data} onClick={onExport} />
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton disabled={!detail.data} onClick={onExport} />
+          {(['paypal', 'wise'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              disabled={!detail.data}
+              onClick={() => setProviderFile(format)}
+            >
+              <FileSpreadsheet aria-hidden /> {PROVIDER_FORMAT_LABELS[format]}
+            </Button>
+          ))}
+        </div>
       </div>
+      <ProviderExportDialog
+        batchId={batchId}
+        format={providerFile}
+        onClose={() => setProviderFile(null)}
+      />
       {detail.status === 'error' ? (
         <RetryAlert onRetry={() => void detail.refetch()} className="mb-0">
           {callableMessage(detail.error)}

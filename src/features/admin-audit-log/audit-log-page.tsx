@@ -38,6 +38,7 @@ const COMMON_ACTIONS = [
   'policies.publish',
   'email.createAnnouncement',
   'affiliatePayouts.markPaid',
+  'affiliates.confirmPayoutDetails',
   'affiliateProgramme.updateSettings',
   'plans.update',
   'subscriptions.grantComplimentary',

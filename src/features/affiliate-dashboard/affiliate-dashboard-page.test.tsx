@@ -18,9 +18,16 @@ let calls: {
 };
 const answerAnalytics = () =>
   backend.on('affiliateOperations', 'getVisitAnalytics', () => analytics);
-// The earnings section has its own test (earnings-section.test.tsx): it never answers here.
-const answerEarnings = () =>
-  backend.on('affiliateEarningsOperations', 'getEarnings', () => new Promise(() => undefined));
+// The money sections have their own tests (earnings-section.test.tsx,
+// payout-details-section.test.tsx): they never answer here.
+const answerEarnings = () => {
+  backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => new Promise(() => undefined));
+  return backend.on(
+    'affiliateEarningsOperations',
+    'getEarnings',
+    () => new Promise(() => undefined),
+  );
+};
 
 const { default: AffiliateDashboardPage } = await import('./affiliate-dashboard-page');
 
@@ -66,8 +73,8 @@ function AcceptAgreementStub() {
   );
 }
 
-const renderPage = () =>
-  renderAt(<AffiliateDashboardPage />, '/affiliate/dashboard', {
+const renderPage = (address = '/affiliate/dashboard') =>
+  renderAt(<AffiliateDashboardPage />, address, {
     others: {
       '/affiliate/join': <h1>Join</h1>,
       '/affiliate/accept-agreement': <AcceptAgreementStub />,
@@ -192,5 +199,27 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Accept agreement' })).toBeInTheDocument();
     expect(screen.getByTestId('redirect')).toHaveTextContent('/affiliate/dashboard');
     expect(calls.analytics).not.toHaveBeenCalled();
+  });
+
+  it('keeps a mailed payout-details link through the agreement, and shows its card', async () => {
+    const link = `/affiliate/dashboard?confirmPayoutDetails=${'t'.repeat(43)}`;
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'alex_affiliate',
+      status: 'approved',
+      agreementAccepted: false,
+    });
+    const gated = renderPage(link);
+    expect(await screen.findByTestId('redirect')).toHaveTextContent(link);
+    gated.unmount();
+
+    api.fetchAffiliateProfile.mockResolvedValue({
+      username: 'alex_affiliate',
+      status: 'approved',
+      agreementAccepted: true,
+    });
+    renderPage(link);
+    expect(
+      await screen.findByRole('region', { name: 'Confirm payout details' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { queryKeys } from '@/lib/data/keys';
@@ -10,8 +10,10 @@ import { LinkButton } from '@/lib/ui/link-button';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { AffiliateResults } from './affiliate-results';
+import { ConfirmPayoutDetailsCard } from './confirm-payout-details-card';
 import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
+import { PayoutDetailsSection } from './payout-details-section';
 import { ReferralLinkCard } from './referral-link-card';
 
 function JoinCard() {
@@ -63,11 +65,12 @@ const isMember = (
   profile?.status === 'approved' || profile?.status === 'suspended';
 
 /**
- * /affiliate/dashboard: the approved affiliate's link, analytics, recent visits and earnings; a
- * suspended affiliate sees why their link is gone above the same history.
+ * /affiliate/dashboard: the approved affiliate's link, analytics, recent visits, earnings and
+ * payout details; a suspended affiliate sees why their link is gone above the same history.
  */
 export default function AffiliateDashboardPage() {
   const uid = useAuthStore((s) => s.user?.uid);
+  const { search } = useLocation();
   const {
     data: profile,
     status,
@@ -94,7 +97,8 @@ export default function AffiliateDashboardPage() {
     profile?.status === 'approved' &&
     profile.agreementAccepted === false
   ) {
-    const back = encodeURIComponent(paths.affiliateDashboard.path);
+    // With the query: a mailed payout-details link comes back here after the agreement.
+    const back = encodeURIComponent(paths.affiliateDashboard.path + search);
     return <Navigate replace to={`${paths.affiliateAcceptAgreement.path}?redirect=${back}`} />;
   }
 
@@ -118,6 +122,7 @@ export default function AffiliateDashboardPage() {
       ) : null}
       {state.status === 'ready' && isMember(state.profile) && uid ? (
         <div className="space-y-8">
+          <ConfirmPayoutDetailsCard />
           {state.profile.status === 'suspended' ? (
             <SuspendedNotice />
           ) : (
@@ -125,6 +130,7 @@ export default function AffiliateDashboardPage() {
           )}
           <AffiliateResults affiliateUid={uid} />
           <EarningsSection />
+          <PayoutDetailsSection canChange={state.profile.status === 'approved'} />
         </div>
       ) : null}
       {state.status === 'ready' && !isMember(state.profile) ? <JoinCard /> : null}

@@ -58,6 +58,8 @@ export function reasonMessage(reason: ErrorReason): string {
           return `You have sent ${plural(reason.max, 'message')} in the last hour, the most allowed. Try again ${when}.`;
         case 'visits':
           return `Too many visits in a short time. Try again ${when}.`;
+        case 'payoutDetailsMails':
+          return `We have just mailed you a confirmation link. Try again ${when} if it does not arrive.`;
       }
       break;
     }

@@ -2,7 +2,12 @@ import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { BatchPreview, PayoutBatch, PayoutRow } from '../../contracts/admin-affiliates';
-import { programmeCollections, type AffiliateDoc } from '../../contracts/affiliate-programme';
+import {
+  LEDGER_CURRENCY,
+  programmeCollections,
+  type AffiliateDoc,
+  type PayoutDoc,
+} from '../../contracts/affiliate-programme';
 import { auditActor, recordAudit } from '../admin/audit';
 import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { affiliateConverter, collections } from '../affiliate/store';
@@ -98,7 +103,7 @@ export async function previewBatch(
   return preview;
 }
 
-function batchFrom(doc: DocumentSnapshot): PayoutBatch {
+export function batchFrom(doc: DocumentSnapshot): PayoutBatch {
   const d = doc.data() ?? {};
   return {
     id: doc.id,
@@ -171,12 +176,15 @@ export async function generateBatch(
           // Where payouts go; an affiliate record without one is paid to the account's email.
           payoutEmail: affiliate.payoutEmail || accountEmail,
           amountCents: plan.amountCents,
+          currency: LEDGER_CURRENCY,
+          // Frozen: a change the affiliate confirms later never moves this payout.
+          payoutDetails: affiliate.payoutDetails ?? null,
           entryIds: plan.entryIds,
           status: 'pending',
           createdAt: now,
           paidAt: null,
           reference: null,
-        });
+        } satisfies PayoutDoc);
         for (const id of plan.entryIds) {
           // heldReason: an entry released since (its owner verified their email) is written clear.
           tx.update(db.collection(programmeCollections.ledger).doc(id), {

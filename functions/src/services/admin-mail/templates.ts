@@ -87,6 +87,16 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
           dashboardUrl: `${appUrl}/affiliate/dashboard`,
         },
       };
+    case 'affiliatePayoutDetailsConfirm':
+      return {
+        template,
+        data: {
+          username: 'sam_sample',
+          destination: 'PayPal: sam@example.com',
+          confirmUrl: `${appUrl}/affiliate/dashboard?confirmPayoutDetails=sample`,
+          expiresAt: new Date(Date.UTC(2030, 4, 2, 10, 0)),
+        },
+      };
     case 'superAdminGrant':
       return {
         template,

@@ -4,6 +4,7 @@ import type { MailKind, MailTemplateName } from '../../contracts/admin-mail';
 import { mailConfig, type MailConfig } from './mail-config';
 import { recordMailLog, type MailLogWriter } from './mail-log';
 import { affiliateApproved } from './templates/affiliate-approved';
+import { affiliatePayoutDetailsConfirm } from './templates/affiliate-payout-details-confirm';
 import { affiliatePayoutPaid } from './templates/affiliate-payout-paid';
 import { affiliateRejected } from './templates/affiliate-rejected';
 import { announcement } from './templates/announcement';
@@ -22,6 +23,7 @@ export const templates = {
   affiliateApproved,
   affiliateRejected,
   affiliatePayoutPaid,
+  affiliatePayoutDetailsConfirm,
   superAdminGrant,
   paymentFailed,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { affiliatePayoutDetailsConfirm } from './affiliate-payout-details-confirm';
 import { affiliatePayoutPaid } from './affiliate-payout-paid';
 import { superAdminGrant } from './super-admin-grant';
 import { contactMessage } from './contact-message';
@@ -129,6 +130,26 @@ describe('affiliatePayoutPaid', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain(`Reference: ${hostile}`);
     expect(mail.text).toContain('https://parley.example/affiliate/dashboard');
+  });
+});
+
+describe('affiliatePayoutDetailsConfirm', () => {
+  it('names the new destination, escaped, with the one-time link and its end', () => {
+    const mail = affiliatePayoutDetailsConfirm({
+      username: 'sam',
+      destination: `PayPal: ${hostile}`,
+      confirmUrl: 'https://parley.example/affiliate/dashboard?confirmPayoutDetails=abc',
+      expiresAt: new Date('2030-05-02T10:00:00Z'),
+    });
+    expect(mail.subject).toBe('Confirm your new Parley payout details');
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('dashboard?confirmPayoutDetails=abc');
+    expect(mail.text).toContain(`PayPal: ${hostile}`);
+    expect(mail.text).toContain(
+      'https://parley.example/affiliate/dashboard?confirmPayoutDetails=abc',
+    );
+    expect(mail.text).toContain('nothing changes without this link');
   });
 });
 
