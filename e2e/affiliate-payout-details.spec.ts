@@ -9,11 +9,11 @@ import { signIn } from './support/ui';
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 const DAY = 24 * 60 * 60 * 1000;
 
-test('an affiliate sets PayPal details confirmed by the mailed link; the batch PayPal CSV pays them', async ({
+test('an affiliate sets PayPal details confirmed by the mailed link; the batch PayPal CSV pays them and the reference reaches their dashboard', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const db = getFirestore(adminAuth.app);
   const affiliate = await createUser({ prefix: 'paypal-affiliate' });
   const username = `pp_${affiliate.uid.slice(0, 8).toLowerCase()}`;
@@ -109,4 +109,24 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
   // Payouts Web's columns, no header: recipient, amount, currency, unique id, note, wallet.
   expect(lines).toContain(`${paypal},123.45,USD,${payoutId},Parley affiliate payout,PAYPAL`);
   for (const line of lines) expect(line.split(',')).toHaveLength(6);
+
+  // Paid with PayPal's reference: the affiliate sees it in their payout history.
+  await page.keyboard.press('Escape');
+  await expect(files).toBeHidden();
+  const reference = `PAYPAL-E2E-${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: `Mark paid: ${username}` }).click();
+  const markPaid = page.getByRole('alertdialog');
+  await markPaid.getByLabel('Transfer reference').fill(reference);
+  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(markPaid).toBeHidden({ timeout: 30_000 });
+
+  const again = await (await browser.newContext()).newPage();
+  await signIn(again, affiliate.email, affiliate.password);
+  await again.goto('/affiliate/dashboard');
+  const history = again.getByRole('region', { name: 'Payouts', exact: true });
+  const paid = history.getByRole('row').filter({ hasText: reference });
+  await expect(paid).toContainText('$123.45', { timeout: 30_000 });
+  await expect(paid).toContainText('USD');
+  await expect(paid).toContainText('PayPal');
+  await again.context().close();
 });
