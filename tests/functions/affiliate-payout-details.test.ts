@@ -108,12 +108,13 @@ const auditOf = async (uid: string) =>
 describe('who may call', () => {
   it('refuses visitors, people who are not affiliates and suspended affiliates', async () => {
     const visitor = await callerFor();
+    // One call at a time: a refusal nobody awaits yet would be an unhandled rejection.
     for (const call of [
-      stateOf(visitor),
-      request(visitor, PAYPAL),
-      confirm(visitor, 'a'.repeat(43)),
+      () => stateOf(visitor),
+      () => request(visitor, PAYPAL),
+      () => confirm(visitor, 'a'.repeat(43)),
     ]) {
-      expect((await failure(call)).code).toBe('functions/unauthenticated');
+      expect((await failure(call())).code).toBe('functions/unauthenticated');
     }
     const stranger = await callerFor(await createSignedInUser());
     expect((await failure(stateOf(stranger))).code).toBe('functions/permission-denied');
@@ -357,5 +358,78 @@ describe('a payout keeps the details it was created with', () => {
       (await failure(payouts({ action: 'exportBatch', payload: { batchId: 'no-such-batch' } })))
         .code,
     ).toBe('functions/not-found');
+  });
+});
+
+describe('the payout history', () => {
+  it('shows the affiliate each payout with its method, and the reference once paid', async () => {
+    const me = await signedInAffiliate();
+    await setDetails(me, PAYPAL);
+    const entryId = `test_${randomUUID()}`;
+    const now = Date.now();
+    const entry: LedgerEntryDoc = {
+      affiliateUid: me.affiliate.uid,
+      kind: 'commission',
+      amountCents: 6_500,
+      currency: 'usd',
+      companyId: 'co_history',
+      referredUid: 'someone',
+      invoiceId: null,
+      eventId: `evt_${entryId}`,
+      createdAt: now - 40 * DAY,
+      availableAt: now - DAY,
+      payoutId: null,
+      heldReason: null,
+    };
+    await adminDb.doc(`affiliateLedger/${entryId}`).set(entry);
+    await payouts({ action: 'generateBatch', payload: { asOf: now } });
+    const payoutId = (await adminDb.doc(`affiliateLedger/${entryId}`).get()).get(
+      'payoutId',
+    ) as string;
+    const list = () =>
+      me.caller('affiliateEarningsOperations', { action: 'listPayouts', payload: {} });
+
+    const before = await list();
+    expect(before).toEqual({
+      rows: [
+        {
+          id: payoutId,
+          createdAt: expect.any(Number) as number,
+          paidAt: null,
+          amountCents: 6_500,
+          currency: 'usd',
+          status: 'pending',
+          method: 'paypal',
+          reference: null,
+        },
+      ],
+      nextCursor: null,
+    });
+    await payouts({ action: 'markPaid', payload: { payoutId, reference: 'PP-HISTORY-1' } });
+    const [paid] = (await list()).rows;
+    expect(paid).toMatchObject({ status: 'paid', reference: 'PP-HISTORY-1', method: 'paypal' });
+    expect(paid?.paidAt).toEqual(expect.any(Number));
+
+    // Only their own: another affiliate, and a visitor, are refused; a super admin may look.
+    const other = await signedInAffiliate();
+    const theirs = { action: 'listPayouts', payload: { affiliateUid: me.affiliate.uid } } as const;
+    expect((await failure(other.caller('affiliateEarningsOperations', theirs))).code).toBe(
+      'functions/permission-denied',
+    );
+    expect((await failure((await callerFor())('affiliateEarningsOperations', theirs))).code).toBe(
+      'functions/unauthenticated',
+    );
+    const admin = await callerFor(await createSignedInUser({ superAdmin: true }));
+    expect((await admin('affiliateEarningsOperations', theirs)).rows).toHaveLength(1);
+    expect(
+      (
+        await failure(
+          me.caller('affiliateEarningsOperations', {
+            action: 'listPayouts',
+            payload: { cursor: 'not-a-payout' },
+          }),
+        )
+      ).code,
+    ).toBe('functions/invalid-argument');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PAYOUT_METHODS,
   payoutDetailsSchema,
   payoutDetailsStateSchema,
   payoutDetailsTokenSchema,
@@ -68,6 +69,25 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
+export const PAYOUT_HISTORY_PAGE_MAX = 50;
+
+/** A payout as its affiliate sees it. */
+export const payoutHistoryRowSchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  paidAt: z.number().nullable(),
+  /** Minor units of `currency`. */
+  amountCents: z.number(),
+  /** Lower-case ISO 4217. */
+  currency: z.string(),
+  status: z.enum(['pending', 'paid']),
+  /** The method of the details the payout was made with (null: it had none). */
+  method: z.enum(PAYOUT_METHODS).nullable(),
+  /** The payment provider's reference, once paid. */
+  reference: z.string().nullable(),
+});
+export type PayoutHistoryRow = z.infer<typeof payoutHistoryRowSchema>;
+
 export const affiliateEarningsOperations = operations({
   /** The caller's own earnings (a super admin may name any affiliate), newest entries first. */
   getEarnings: operation({
@@ -77,6 +97,20 @@ export const affiliateEarningsOperations = operations({
       cursor: z.string().min(1).max(300).nullish(),
     }),
     output: earningsSchema,
+    access: 'signedIn',
+  }),
+  /** The caller's payouts (a super admin may name any affiliate), newest first. */
+  listPayouts: operation({
+    input: z.object({
+      affiliateUid: z.string().min(1).max(128).optional(),
+      pageSize: z.number().int().min(1).max(PAYOUT_HISTORY_PAGE_MAX).default(20),
+      cursor: z.string().min(1).max(128).nullish(),
+    }),
+    output: z.object({
+      rows: z.array(payoutHistoryRowSchema),
+      /** Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: z.string().nullable(),
+    }),
     access: 'signedIn',
   }),
   /** The caller's confirmed payout details and the change waiting for its link, if any. */

@@ -33,6 +33,7 @@ describe('support views (view as user)', () => {
         'affiliateApplicationOperations.getMine',
         'affiliateEarningsOperations.getEarnings',
         'affiliateEarningsOperations.getPayoutDetails',
+        'affiliateEarningsOperations.listPayouts',
         'affiliateOperations.getRecentVisits',
         'affiliateOperations.getVisitAnalytics',
         'invitationOperations.preview',

@@ -13,7 +13,7 @@ type Allowed = { [N in OperationsName]?: readonly ActionName<N>[] };
  */
 export const SUPPORT_VIEW_CALLS: Allowed = {
   affiliateOperations: ['getVisitAnalytics', 'getRecentVisits'],
-  affiliateEarningsOperations: ['getEarnings', 'getPayoutDetails'],
+  affiliateEarningsOperations: ['getEarnings', 'getPayoutDetails', 'listPayouts'],
   affiliateApplicationOperations: ['getMine'],
   invitationOperations: ['preview'],
   accountOperations: ['endSupportView'],

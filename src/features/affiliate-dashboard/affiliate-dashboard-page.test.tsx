@@ -18,10 +18,11 @@ let calls: {
 };
 const answerAnalytics = () =>
   backend.on('affiliateOperations', 'getVisitAnalytics', () => analytics);
-// The money sections have their own tests (earnings-section.test.tsx,
-// payout-details-section.test.tsx): they never answer here.
+// The money sections have their own tests (earnings-section.test.tsx, payout-history-section
+// and payout-details-section.test.tsx): they never answer here.
 const answerEarnings = () => {
   backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => new Promise(() => undefined));
+  backend.on('affiliateEarningsOperations', 'listPayouts', () => new Promise(() => undefined));
   return backend.on(
     'affiliateEarningsOperations',
     'getEarnings',

@@ -14,6 +14,7 @@ import { ConfirmPayoutDetailsCard } from './confirm-payout-details-card';
 import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
 import { PayoutDetailsSection } from './payout-details-section';
+import { PayoutHistorySection } from './payout-history-section';
 import { ReferralLinkCard } from './referral-link-card';
 
 function JoinCard() {
@@ -130,6 +131,7 @@ export default function AffiliateDashboardPage() {
           )}
           <AffiliateResults affiliateUid={uid} />
           <EarningsSection />
+          <PayoutHistorySection />
           <PayoutDetailsSection canChange={state.profile.status === 'approved'} />
         </div>
       ) : null}
