@@ -44,6 +44,13 @@ async function earningsOf(affiliate: { email: string; password: string }) {
   return call('affiliateEarningsOperations', { action: 'getEarnings', payload: {} });
 }
 
+/** One currency's balance of an earnings answer (each currency has its own). */
+function balanceIn(earnings: Awaited<ReturnType<typeof earningsOf>>, currency: string) {
+  const balance = earnings.balances.find((b) => b.currency === currency);
+  if (!balance) throw new Error(`no ${currency} balance`);
+  return balance;
+}
+
 /** A company whose frozen referral credits `affiliateUid`; its owner's email is verified. */
 async function referredCompany(affiliateUid: string, name = 'Moved Co') {
   const ownerEmail = `owner-${randomUUID().slice(0, 8)}@example.com`;
@@ -141,7 +148,9 @@ describe('adminAffiliateOperations.adjust', () => {
         status: 'payable',
       }),
     ]);
-    expect(earnings.totals.payableCents).toBe(2_500);
+    expect(earnings.balances).toEqual([
+      expect.objectContaining({ currency: 'usd', payableCents: 2_500 }),
+    ]);
   });
 
   it('refuses a missing or too short reason, writing nothing', async () => {
@@ -159,7 +168,7 @@ describe('adminAffiliateOperations.adjust', () => {
     expect(await auditOf(affiliate.uid)).toEqual([]);
   });
 
-  it('keeps another currency in its own units, held for review and out of the dollar totals', async () => {
+  it('keeps another currency in its own units, payable in it and out of the dollar totals', async () => {
     const affiliate = await createAffiliate();
     const { entryId } = await asAdmin({
       action: 'adjust',
@@ -174,16 +183,20 @@ describe('adminAffiliateOperations.adjust', () => {
     expect((await db.doc(`affiliateLedger/${entryId}`).get()).data()).toMatchObject({
       currency: 'jpy',
       amountCents: 3_000,
-      heldReason: 'currencyReview',
+      heldReason: null,
     });
     const earnings = await earningsOf(affiliate);
-    expect(earnings.rows[0]).toMatchObject({ currency: 'jpy', status: 'held' });
-    expect(earnings.totals).toEqual({
-      pendingCents: 0,
-      payableCents: 0,
-      heldCents: 0,
-      paidCents: 0,
-    });
+    expect(earnings.rows[0]).toMatchObject({ currency: 'jpy', status: 'payable' });
+    // A yen balance only: nothing of it is added to a dollar balance.
+    expect(earnings.balances).toEqual([
+      expect.objectContaining({
+        currency: 'jpy',
+        pendingCents: 0,
+        payableCents: 3_000,
+        heldCents: 0,
+        paidCents: 0,
+      }),
+    ]);
   });
 
   it('lowers the balance with a clawback, below zero, and no payout is made from it', async () => {
@@ -204,7 +217,7 @@ describe('adminAffiliateOperations.adjust', () => {
       heldReason: null,
     };
     await db.doc(`affiliateLedger/test_${randomUUID()}`).set(commission);
-    expect((await earningsOf(affiliate)).totals.payableCents).toBe(6_000);
+    expect(balanceIn(await earningsOf(affiliate), 'usd').payableCents).toBe(6_000);
 
     await asAdmin({
       action: 'adjust',
@@ -217,14 +230,19 @@ describe('adminAffiliateOperations.adjust', () => {
       },
     });
     const earnings = await earningsOf(affiliate);
-    expect(earnings.totals.payableCents).toBe(-2_000);
+    expect(balanceIn(earnings, 'usd')).toMatchObject({
+      payableCents: -2_000,
+      rollover: 'notPositive',
+    });
     expect(earnings.rows[0]).toMatchObject({
       adjustmentType: 'clawback',
       amountCents: -8_000,
       reason: 'Commission paid twice',
     });
     const detail = await asAdmin({ action: 'get', payload: { uid: affiliate.uid } });
-    expect(detail.row.stats.balanceCents).toBe(-2_000);
+    expect(detail.row.stats.money).toEqual([
+      { currency: 'usd', lifetimeCents: -2_000, balanceCents: -2_000 },
+    ]);
     const preview = await admin.call('adminAffiliatePayoutOperations', {
       action: 'previewBatch',
       payload: {},
@@ -255,6 +273,79 @@ describe('adminAffiliateOperations.adjust', () => {
     expect(refused.code).toBe('functions/failed-precondition');
     expect(await entriesOf(admin.uid)).toEqual([]);
     await db.doc(`affiliates/${admin.uid}`).delete();
+  });
+});
+
+describe('adminAffiliateOperations.releaseCurrencyHold', () => {
+  /** An entry as the ledger wrote one in another currency before it paid every currency. */
+  const legacyHeld = (affiliateUid: string, patch: Partial<LedgerEntryDoc>): LedgerEntryDoc => ({
+    affiliateUid,
+    kind: 'commission',
+    amountCents: 26_000,
+    currency: 'krw',
+    companyId: 'co_seoul',
+    referredUid: 'someone',
+    invoiceId: 'in_seoul',
+    eventId: 'evt_seoul',
+    createdAt: Date.now() - 60 * DAY,
+    availableAt: Date.now() - 30 * DAY,
+    payoutId: null,
+    heldReason: 'currencyReview',
+    ...patch,
+  });
+
+  it('keeps an old currency hold until released; then it and its refund are payable in won', async () => {
+    const affiliate = await createAffiliate();
+    const invoiceId = `in_${randomUUID()}`;
+    const commissionId = `inv_${invoiceId}`;
+    const refundId = `ref_${randomUUID()}`;
+    await db.doc(`affiliateLedger/${commissionId}`).set(legacyHeld(affiliate.uid, { invoiceId }));
+    await db
+      .doc(`affiliateLedger/${refundId}`)
+      .set(legacyHeld(affiliate.uid, { invoiceId, kind: 'refund', amountCents: -13_000 }));
+
+    // Never released by itself: it may have been settled by hand.
+    const before = await earningsOf(affiliate);
+    expect(balanceIn(before, 'krw')).toMatchObject({ payableCents: 0, heldCents: 13_000 });
+    expect(before.rows.map((r) => [r.status, r.heldReason])).toEqual([
+      ['held', 'currencyReview'],
+      ['held', 'currencyReview'],
+    ]);
+
+    const reason = 'Checked with finance: never paid by hand';
+    const released = await asAdmin({
+      action: 'releaseCurrencyHold',
+      payload: { entryId: commissionId, reason },
+    });
+    expect(released.entryIds).toEqual([commissionId, refundId].sort());
+    const after = await earningsOf(affiliate);
+    expect(balanceIn(after, 'krw')).toMatchObject({ payableCents: 13_000, heldCents: 0 });
+    expect((await auditOf(affiliate.uid)).at(-1)).toMatchObject({
+      action: 'affiliates.releaseCurrencyHold',
+      actor: { uid: admin.uid },
+      after: { entryIds: released.entryIds, currency: 'krw', amountCents: 13_000, reason },
+    });
+
+    const again = await failure(
+      asAdmin({ action: 'releaseCurrencyHold', payload: { entryId: commissionId, reason } }),
+    );
+    expect(again.code).toBe('functions/failed-precondition');
+  });
+
+  it('refuses an entry that is not held for its currency, writing nothing', async () => {
+    const affiliate = await createAffiliate();
+    const entryId = `test_${randomUUID()}`;
+    await db
+      .doc(`affiliateLedger/${entryId}`)
+      .set(legacyHeld(affiliate.uid, { currency: 'usd', heldReason: 'emailUnverified' }));
+    const refused = await failure(
+      asAdmin({ action: 'releaseCurrencyHold', payload: { entryId, reason: 'Not this one' } }),
+    );
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect((await db.doc(`affiliateLedger/${entryId}`).get()).get('heldReason')).toBe(
+      'emailUnverified',
+    );
+    expect(await auditOf(affiliate.uid)).toEqual([]);
   });
 });
 
@@ -330,7 +421,7 @@ describe('adminAffiliateOperations.reassignReferral', () => {
       expect(seen).not.toContain(reason);
     }
     // The notices are never paid.
-    expect(fromEarnings.totals.payableCents).toBe(0);
+    expect(balanceIn(fromEarnings, 'usd').payableCents).toBe(0);
     expect(
       (await asAdmin({ action: 'listReferrals', payload: { uid: from.uid } })).referrals,
     ).toEqual([]);

@@ -15,7 +15,7 @@ import {
   INTERRUPTED_BATCH_AFTER_MS,
   MAINTENANCE_ACTOR_UID,
 } from '../../functions/src/services/admin-affiliates/finish-interrupted-batches';
-import { closeCallers } from '../support/callable-client';
+import { callerFor, closeCallers } from '../support/callable-client';
 import { errorCode, failure } from '../support/companies';
 import { waitForMail } from '../support/mail';
 
@@ -102,7 +102,10 @@ const generate = async (asOf: number) =>
 const payoutsOf = async (affiliateUid: string) =>
   (
     await adminDb.collection('affiliatePayouts').where('affiliateUid', '==', affiliateUid).get()
-  ).docs.map((d) => ({ id: d.id, ...(d.data() as { amountCents: number; entryIds: string[] }) }));
+  ).docs.map((d) => ({
+    id: d.id,
+    ...(d.data() as { amountCents: number; currency?: string; entryIds: string[] }),
+  }));
 
 const payoutIdOf = async (entryId: string) =>
   (await adminDb.doc(`affiliateLedger/${entryId}`).get()).get('payoutId') as string | null;
@@ -320,6 +323,102 @@ describe('generateBatch', () => {
   });
 });
 
+describe('payouts per currency', () => {
+  it('pays each currency on its own, against its own minimum; one under it rolls over and the affiliate sees why', async () => {
+    await settingsRef.set({
+      ...DEFAULT_PROGRAMME_SETTINGS,
+      minimumPayoutCents: 5_000,
+      minimumPayoutByCurrency: { jpy: 7_500 },
+    });
+    try {
+      const affiliate = await createAffiliate();
+      const now = Date.now();
+      const dollars = await entry(affiliate.uid, 6_000, now - DAY);
+      // €12.00 is under the €50.00 minimum (the USD one at the same face value): it rolls over.
+      const euros = await entry(affiliate.uid, 1_200, now - DAY, { currency: 'eur' });
+      // ¥8,000 (zero-decimal) reaches the configured ¥7,500.
+      const yen = await entry(affiliate.uid, 8_000, now - DAY, { currency: 'jpy' });
+
+      const preview = await payouts.superAdmin({ action: 'previewBatch', payload: { asOf: now } });
+      expect(preview.payouts.filter((p) => p.affiliateUid === affiliate.uid)).toEqual([
+        expect.objectContaining({ currency: 'usd', amountCents: 6_000 }),
+        expect.objectContaining({ currency: 'jpy', amountCents: 8_000 }),
+      ]);
+      const eurLine = must(preview.currencies.find((c) => c.currency === 'eur'));
+      expect(eurLine.minimumPayoutCents).toBe(5_000);
+      expect(eurLine.belowMinimum).toBeGreaterThanOrEqual(1);
+      expect(preview.currencies.find((c) => c.currency === 'jpy')?.minimumPayoutCents).toBe(7_500);
+
+      const { batch } = await generate(now);
+      const mine = (await payoutsOf(affiliate.uid)).sort((a, b) => a.amountCents - b.amountCents);
+      expect(mine.map((p) => [p.currency, p.amountCents, p.entryIds])).toEqual([
+        ['usd', 6_000, [dollars]],
+        ['jpy', 8_000, [yen]],
+      ]);
+      expect(await payoutIdOf(euros)).toBeNull();
+      const stored = (await adminDb.doc(`affiliatePayoutBatches/${must(batch).id}`).get()).data();
+      expect((stored?.totalByCurrency as Record<string, number>).jpy).toBeGreaterThanOrEqual(8_000);
+      expect(must(batch).totals.map((t) => t.currency)).toEqual(
+        expect.arrayContaining(['usd', 'jpy']),
+      );
+      expect(must(batch).totals.map((t) => t.currency)).not.toContain('eur');
+
+      // The affiliate sees each currency apart, and why the euros wait.
+      const call = await callerFor(affiliate);
+      const earnings = await call('affiliateEarningsOperations', {
+        action: 'getEarnings',
+        payload: {},
+      });
+      expect(earnings.balances).toEqual([
+        expect.objectContaining({ currency: 'usd', payableCents: 0, paidCents: 6_000 }),
+        expect.objectContaining({
+          currency: 'eur',
+          payableCents: 1_200,
+          paidCents: 0,
+          minimumPayoutCents: 5_000,
+          rollover: 'belowMinimum',
+        }),
+        expect.objectContaining({ currency: 'jpy', payableCents: 0, paidCents: 8_000 }),
+      ]);
+
+      // The yen payout is paid and mailed in yen; the batch's paid total is per currency.
+      const yenPayout = must(mine.find((p) => p.currency === 'jpy'));
+      const paid = await payouts.superAdmin({
+        action: 'markPaid',
+        payload: { payoutId: yenPayout.id, reference: 'WISE-JPY-1' },
+      });
+      expect(paid.payout).toMatchObject({ currency: 'jpy', amountCents: 8_000, status: 'paid' });
+      await waitForMail({ to: affiliate.email, subjectIncludes: '¥8,000' });
+      const afterPaid = (
+        await adminDb.doc(`affiliatePayoutBatches/${must(batch).id}`).get()
+      ).data();
+      expect((afterPaid?.paidByCurrency as Record<string, number>).jpy).toBe(8_000);
+
+      // More euros take the balance over the minimum: the next batch pays both entries in euros.
+      const moreEuros = await entry(affiliate.uid, 4_000, now, { currency: 'eur' });
+      await generate(now + DAY);
+      const euroPayout = (await payoutsOf(affiliate.uid)).find((p) => p.currency === 'eur');
+      expect(euroPayout?.amountCents).toBe(5_200);
+      expect(euroPayout?.entryIds.sort()).toEqual([euros, moreEuros].sort());
+    } finally {
+      await settingsRef.set({ ...DEFAULT_PROGRAMME_SETTINGS, minimumPayoutCents: 5000 });
+    }
+  });
+
+  it('nets a refund only within its currency', async () => {
+    const affiliate = await createAffiliate();
+    const now = Date.now();
+    await entry(affiliate.uid, 6_000, now - DAY);
+    await entry(affiliate.uid, 6_000, now - DAY, { currency: 'eur' });
+    // A €20 refund: the euros fall under the minimum; the dollars are paid in full.
+    await entry(affiliate.uid, -2_000, now - DAY, { currency: 'eur' });
+    await generate(now);
+    expect((await payoutsOf(affiliate.uid)).map((p) => [p.currency, p.amountCents])).toEqual([
+      ['usd', 6_000],
+    ]);
+  });
+});
+
 describe('separation of duties', () => {
   it('refuses a super admin every decision about their own affiliate account, auditing nothing', async () => {
     // The admin of the affiliates callable and of the payouts callable, each an affiliate too.
@@ -434,10 +533,11 @@ describe('an interrupted batch', () => {
     );
 
     expect(await finishInterruptedBatches(adminDb, now)).toBeGreaterThanOrEqual(2);
+    // Payouts made before they carried a currency were in the programme's (USD).
     expect((await cut.ref.get()).data()).toMatchObject({
       status: 'pending',
       payoutCount: 2,
-      totalCents: 15_000,
+      totalByCurrency: { usd: 15_000 },
     });
     expect((await empty.ref.get()).exists).toBe(false);
     expect((await running.ref.get()).get('status')).toBe('generating');
@@ -445,7 +545,7 @@ describe('an interrupted batch', () => {
       expect.objectContaining({
         action: 'affiliatePayouts.generateBatch',
         actor: { uid: MAINTENANCE_ACTOR_UID, email: null },
-        after: expect.objectContaining({ payoutCount: 2, totalCents: 15_000 }),
+        after: expect.objectContaining({ payoutCount: 2, totalByCurrency: { usd: 15_000 } }),
       }),
     ]);
     // Finished once: a later run leaves it alone.
@@ -456,7 +556,7 @@ describe('an interrupted batch', () => {
     expect((await cut.ref.get()).data()).toMatchObject({
       status: 'pending',
       paidCount: 1,
-      paidCents: 10_000,
+      paidByCurrency: { usd: 10_000 },
     });
     await running.ref.delete();
   });
@@ -561,6 +661,8 @@ describe('list and get', () => {
     });
     await entry(must(first).uid, 30_000, now - DAY);
     await entry(must(first).uid, -4_000, now - DAY);
+    // Another currency: its own figures, never added to the dollars.
+    await entry(must(first).uid, 1_500, now - DAY, { currency: 'eur' });
     await adminDb.doc(`affiliateLedgerCompanies/co_${tag}`).set({ affiliateUid: must(first).uid });
 
     const page1 = await affiliates.superAdmin({
@@ -577,13 +679,18 @@ describe('list and get', () => {
         visits: 10,
         signups: 3,
         payingCompanies: 1,
-        lifetimeCents: 26_000,
-        balanceCents: 26_000,
+        money: [
+          { currency: 'usd', lifetimeCents: 26_000, balanceCents: 26_000 },
+          { currency: 'eur', lifetimeCents: 1_500, balanceCents: 1_500 },
+        ],
         openFlags: 0,
       },
     });
-    // One affiliate read per row (+1), one users read per row, and ten aggregations per row.
-    expect(page1.reads).toBeLessThanOrEqual(3 + 2 + 2 * 10);
+    expect(page1.rows[1]?.stats.money).toEqual([]);
+    // One affiliate read per row (+1), one users read per row, six aggregations per row, and per
+    // currency of its ledger one query to find it and two sums (plus one query finding no more):
+    // 6 + 1 + 3 × 2 for the first row, 6 + 1 for the second.
+    expect(page1.reads).toBeLessThanOrEqual(3 + 2 + 13 + 7);
     const page2 = await affiliates.superAdmin({
       action: 'list',
       payload: { search: tag, pageSize: 2, cursor: page1.nextCursor },
@@ -605,7 +712,10 @@ describe('list and get', () => {
       action: 'get',
       payload: { uid: must(first).uid },
     });
-    expect(detail.row.stats.balanceCents).toBe(26_000);
+    expect(detail.row.stats.money.map((m) => [m.currency, m.balanceCents])).toEqual([
+      ['usd', 26_000],
+      ['eur', 1_500],
+    ]);
     const ledger = await affiliates.superAdmin({
       action: 'listLedger',
       payload: { uid: must(first).uid, pageSize: 1 },

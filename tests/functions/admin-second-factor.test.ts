@@ -72,6 +72,7 @@ it('the table has the operations this test walks', () => {
       'adminAffiliateProgrammeOperations.updateSettings',
       'adminAffiliateOperations.adjust',
       'adminAffiliateOperations.reassignReferral',
+      'adminAffiliateOperations.releaseCurrencyHold',
     ]),
   );
 });

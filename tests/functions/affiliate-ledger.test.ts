@@ -6,7 +6,7 @@ import {
   type LedgerEntryDoc,
   type ProgrammeSettings,
 } from '@contracts/affiliate-programme';
-import { balanceOf, payableEntries } from '../../functions/src/services/affiliate-ledger/balance';
+import { balancesOf, payableEntries } from '../../functions/src/services/affiliate-ledger/balance';
 import { nowSeconds, postEvent, stripeEvent } from '../support/billing';
 import { invoice, paid, stripeId } from '../support/ledger';
 import { callerFor, closeCallers } from '../support/callable-client';
@@ -37,6 +37,19 @@ afterAll(async () => {
 });
 
 const id = stripeId;
+
+/** One currency's totals at `now` (each currency has its own balance; none is ever summed). */
+async function balanceOf(affiliateUid: string, now: number, currency = 'usd') {
+  const found = (await balancesOf(db, affiliateUid, now, adminAuth)).find(
+    (b) => b.currency === currency,
+  );
+  return {
+    pendingCents: found?.pendingCents ?? 0,
+    payableCents: found?.payableCents ?? 0,
+    heldCents: found?.heldCents ?? 0,
+    paidCents: found?.paidCents ?? 0,
+  };
+}
 
 /** Seconds `n` calendar months after `start` (seconds), for invoices paid month by month. */
 const monthsFrom = (start: number) => (n: number) => {
@@ -306,46 +319,77 @@ describe('commission on a paid invoice', () => {
   });
 });
 
-describe('another currency than the ledger’s', () => {
-  it('is recorded in its own minor units and held for review, never paid or counted as dollars', async () => {
+describe('a zero-decimal currency (JPY)', () => {
+  it('earns whole yen as the provider gives them, paid apart from dollars, never summed with them', async () => {
     const aff = await affiliate();
     const { companyId } = await referredCompany(aff.uid);
     const usd = invoice(companyId, { amountPaid: 10_000 });
     await post(paid(usd.object), 'commission');
-    // ₩130,000 (zero-decimal: 130000 minor units); read as cents it would be $1,300.
-    const krw = invoice(companyId, { amountPaid: 130_000, currency: 'krw' });
-    await post(paid(krw.object), 'commission');
-    expect(await entry(`inv_${krw.invoiceId}`)).toMatchObject({
-      currency: 'krw',
-      amountCents: 26_000,
-      heldReason: 'currencyReview',
+    // ¥12,000 is 12000 minor units (no decimals): 20% is ¥2,400, not ¥24 nor $24.
+    const jpy = invoice(companyId, { amountPaid: 12_000, currency: 'jpy' });
+    await post(paid(jpy.object), 'commission');
+    expect(await entry(`inv_${jpy.invoiceId}`)).toMatchObject({
+      currency: 'jpy',
+      amountCents: 2_400,
+      heldReason: null,
+      invoiceCurrency: 'jpy',
+      invoiceAmountCents: 12_000,
     });
     await post(
-      refundEvent(krw.chargeId, krw.invoiceId, 130_000, [{ id: id('re'), amount: 65_000 }]),
+      refundEvent(jpy.chargeId, jpy.invoiceId, 12_000, [{ id: id('re'), amount: 6_000 }]),
       'reversed',
     );
     const refund = (await entriesOf(aff.uid)).find((e) => e.kind === 'refund');
-    expect(refund).toMatchObject({
-      currency: 'krw',
-      amountCents: -13_000,
-      heldReason: 'currencyReview',
-    });
+    expect(refund).toMatchObject({ currency: 'jpy', amountCents: -1_200, heldReason: null });
 
     const later = Date.now() + 400 * DAY_MS;
     const payable = await payableEntries(db, aff.uid, later, adminAuth);
-    expect(payable.map((e) => e.id)).toEqual([`inv_${usd.invoiceId}`]);
-    expect(await balanceOf(db, aff.uid, later, adminAuth)).toEqual({
-      pendingCents: 0,
-      payableCents: 2_000,
-      heldCents: 0,
-      paidCents: 0,
-    });
+    expect(payable.map((e) => [e.currency, e.amountCents]).sort()).toEqual([
+      ['jpy', -1_200],
+      ['jpy', 2_400],
+      ['usd', 2_000],
+    ]);
+    // Each currency its own balance, the programme's first.
+    expect(await balancesOf(db, aff.uid, later, adminAuth)).toEqual([
+      { currency: 'usd', pendingCents: 0, payableCents: 2_000, heldCents: 0, paidCents: 0 },
+      { currency: 'jpy', pendingCents: 0, payableCents: 1_200, heldCents: 0, paidCents: 0 },
+    ]);
+    // No review flag: a currency is no longer a reason to hold.
     const flags = await db
       .collection('affiliateFlags')
       .where('affiliateUid', '==', aff.uid)
       .where('kind', '==', 'foreignCurrency')
       .get();
-    expect(flags.docs.map((d) => d.get('companyId'))).toEqual([companyId]);
+    expect(flags.empty).toBe(true);
+
+    // The affiliate reads each balance with its own minimum ($50.00 at face value: ¥50). Today
+    // the commission is still in its hold and the refund is owed at once: the yen payable is
+    // negative and rolls over, whatever the dollars do.
+    const call = await callerFor(aff);
+    const earnings = await call('affiliateEarningsOperations', {
+      action: 'getEarnings',
+      payload: {},
+    });
+    expect(
+      earnings.balances.map((b) => [
+        b.currency,
+        b.pendingCents,
+        b.payableCents,
+        b.minimumPayoutCents,
+        b.rollover,
+      ]),
+    ).toEqual([
+      ['usd', 2_000, 0, 5_000, null],
+      ['jpy', 2_400, -1_200, 50, 'notPositive'],
+    ]);
+    expect(earnings.rows.find((r) => r.id === `inv_${jpy.invoiceId}`)).toMatchObject({
+      currency: 'jpy',
+      amountCents: 2_400,
+      invoiceCurrency: 'jpy',
+      invoiceAmountCents: 12_000,
+      status: 'pending',
+      heldReason: null,
+    });
   });
 });
 
@@ -361,13 +405,14 @@ describe('another currency, with the affiliate’s own terms', () => {
     expect(await entry(`inv_${krw.invoiceId}`)).toMatchObject({
       currency: 'krw',
       amountCents: 260_000,
-      heldReason: 'currencyReview',
+      heldReason: null,
     });
     const later = Date.now() + 400 * DAY_MS;
-    expect((await balanceOf(db, aff.uid, later, adminAuth)).heldCents).toBe(0);
+    expect(await balanceOf(aff.uid, later, 'krw')).toMatchObject({ payableCents: 260_000 });
+    expect(await balanceOf(aff.uid, later)).toMatchObject({ payableCents: 0 });
   });
 
-  it('a flat override on a foreign invoice earns dollars, held; a won dispute gives it back held', async () => {
+  it('a flat override on a foreign invoice earns the programme’s dollars; a won dispute gives them back', async () => {
     const aff = await affiliate({
       rateOverride: { commissionType: 'flat', flatAmountCents: 5_000 },
     });
@@ -377,7 +422,7 @@ describe('another currency, with the affiliate’s own terms', () => {
     expect(await entry(`inv_${eur.invoiceId}`)).toMatchObject({
       currency: 'usd',
       amountCents: 5_000,
-      heldReason: 'currencyReview',
+      heldReason: null,
       invoiceCurrency: 'eur',
       invoiceAmountCents: 10_000,
     });
@@ -386,16 +431,20 @@ describe('another currency, with the affiliate’s own terms', () => {
       disputeEvent('charge.dispute.created', disputeId, eur.chargeId, 10_000, 'needs_response'),
       'reversed',
     );
+    expect(await entry(`dsp_${disputeId}`)).toMatchObject({ currency: 'usd', amountCents: -5_000 });
     await post(
       disputeEvent('charge.dispute.closed', disputeId, eur.chargeId, 10_000, 'won'),
       'reversed',
     );
     expect(await entry(`dsp_${disputeId}_won`)).toMatchObject({
+      currency: 'usd',
       amountCents: 5_000,
-      heldReason: 'currencyReview',
+      heldReason: null,
     });
-    // Nothing of it is payable, however long one waits.
-    expect(await payableEntries(db, aff.uid, Date.now() + 400 * DAY_MS, adminAuth)).toEqual([]);
+    // All in dollars, netting to the flat amount once its hold ends.
+    const later = Date.now() + 400 * DAY_MS;
+    expect(await balanceOf(aff.uid, later)).toMatchObject({ payableCents: 5_000 });
+    expect(await balanceOf(aff.uid, later, 'eur')).toMatchObject({ payableCents: 0 });
   });
 });
 
@@ -410,13 +459,13 @@ describe('holds and the balance', () => {
     expect(await payableEntries(db, aff.uid, availableAt - 1, adminAuth)).toEqual([]);
     const due = await payableEntries(db, aff.uid, availableAt, adminAuth);
     expect(due.map((e) => [e.id, e.amountCents])).toEqual([[`inv_${inv.invoiceId}`, 2_000]]);
-    expect(await balanceOf(db, aff.uid, availableAt - 1, adminAuth)).toEqual({
+    expect(await balanceOf(aff.uid, availableAt - 1)).toEqual({
       pendingCents: 2_000,
       payableCents: 0,
       heldCents: 0,
       paidCents: 0,
     });
-    expect((await balanceOf(db, aff.uid, availableAt, adminAuth)).payableCents).toBe(2_000);
+    expect((await balanceOf(aff.uid, availableAt)).payableCents).toBe(2_000);
   });
 
   it('holds a commission while the referred owner has not verified their email', async () => {
@@ -428,7 +477,7 @@ describe('holds and the balance', () => {
     expect(written.heldReason).toBe('emailUnverified');
     const later = written.availableAt + 1;
     expect(await payableEntries(db, aff.uid, later, adminAuth)).toEqual([]);
-    expect((await balanceOf(db, aff.uid, later, adminAuth)).heldCents).toBe(2_000);
+    expect((await balanceOf(aff.uid, later)).heldCents).toBe(2_000);
 
     // Verified since: released.
     await adminAuth.updateUser(ownerUid, { emailVerified: true });
@@ -497,7 +546,7 @@ describe('refunds and disputes', () => {
     const now = Date.now() + 1000;
     const due = await payableEntries(db, aff.uid, now, adminAuth);
     expect(due.map((e) => [e.id, e.amountCents])).toEqual([[`ref_${refund.id}`, -1_000]]);
-    expect(await balanceOf(db, aff.uid, now, adminAuth)).toEqual({
+    expect(await balanceOf(aff.uid, now)).toEqual({
       pendingCents: 0,
       payableCents: -1_000,
       heldCents: 0,
@@ -589,7 +638,9 @@ describe('affiliateEarningsOperations.getEarnings', () => {
     expect(first.rows).toHaveLength(2);
     expect(first.rows[0]).toMatchObject({ companyName: 'Paged Co', status: 'pending' });
     expect(first.rows[0]).not.toHaveProperty('referredUid');
-    expect(first.totals.pendingCents).toBe(200 + 400 + 600);
+    expect(first.balances).toEqual([
+      expect.objectContaining({ currency: 'usd', pendingCents: 200 + 400 + 600 }),
+    ]);
     expect(first.nextPayoutAt).toBeGreaterThan(Date.now());
     const second = await call('affiliateEarningsOperations', {
       action: 'getEarnings',

@@ -13,6 +13,7 @@ import { adjustBalance } from '../services/admin-affiliates/adjust-balance';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
 import { listReferrals } from '../services/admin-affiliates/list-referrals';
 import { reassignReferral } from '../services/admin-affiliates/reassign-referral';
+import { releaseCurrencyHold } from '../services/admin-affiliates/release-currency-hold';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
 
@@ -27,7 +28,8 @@ const deps = (): AdminAffiliateDeps => ({
 
 /**
  * Affiliates for super admins: the list with figures, one affiliate, and audited changes
- * (status, terms, flags, balance adjustments, the referrals of companies).
+ * (status, terms, flags, balance adjustments, the referrals of companies, releasing an entry
+ * held for its currency).
  */
 export const adminAffiliateOperations = validatedOperations('adminAffiliateOperations', {
   list: (payload) => listAffiliates(payload, deps()),
@@ -40,4 +42,5 @@ export const adminAffiliateOperations = validatedOperations('adminAffiliateOpera
   adjust: (payload, ctx) => adjustBalance(payload, ctx, deps()),
   listReferrals: (payload) => listReferrals(payload, deps()),
   reassignReferral: (payload, ctx) => reassignReferral(payload, ctx, deps()),
+  releaseCurrencyHold: (payload, ctx) => releaseCurrencyHold(payload, ctx, deps()),
 });

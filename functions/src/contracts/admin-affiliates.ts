@@ -25,16 +25,25 @@ const cursor = z.string().max(2000).nullable().default(null);
 
 export const affiliateStatusSchema = z.enum(AFFILIATE_STATUSES);
 
+/** One currency's money of an affiliate, in its minor units (currencies are never added). */
+export const currencyMoneySchema = z.object({
+  /** Lower-case ISO 4217. */
+  currency: z.string(),
+  /** Net of every ledger entry in it (commissions less refunds and disputes). */
+  lifetimeCents: z.number(),
+  /** Net of its entries no payout took yet (held ones included). */
+  balanceCents: z.number(),
+});
+export type CurrencyMoney = z.infer<typeof currencyMoneySchema>;
+
 /** Results and money of one affiliate, from rollups, attributions, the ledger and flags. */
 export const affiliateStatsSchema = z.object({
   visits: z.number(),
   signups: z.number(),
   /** Companies that earned them a commission. */
   payingCompanies: z.number(),
-  /** Net of every ledger entry (commissions less refunds and disputes), in cents. */
-  lifetimeCents: z.number(),
-  /** Net of the entries no payout took yet (held ones included), in cents. */
-  balanceCents: z.number(),
+  /** One per currency their ledger has, the programme's first; empty before any entry. */
+  money: z.array(currencyMoneySchema),
   openFlags: z.number(),
 });
 export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;
@@ -79,7 +88,10 @@ export const payoutRowSchema = z.object({
   affiliateUid: z.string(),
   username: z.string().nullable(),
   payoutEmail: z.string(),
+  /** Minor units of `currency`. */
   amountCents: z.number(),
+  /** Lower-case ISO 4217 (every entry of the payout is in it). */
+  currency: z.string(),
   entryCount: z.number(),
   status: z.enum(PAYOUT_STATUSES),
   createdAt: z.number(),
@@ -135,7 +147,7 @@ export const adjustInputSchema = z.object({
     .int('Enter the amount in whole minor units.')
     .min(1, 'Enter an amount above zero.')
     .max(ADJUSTMENT_MAX_MINOR, 'That is more than one adjustment may move.'),
-  /** ISO 4217; any other than the ledger's is held for review, like a commission in it. */
+  /** ISO 4217: paid (or netted) in that currency's next payout. */
   currency: z
     .string()
     .trim()
@@ -206,8 +218,8 @@ export const adminAffiliateOperations = operations({
     access: 'superAdmin',
   }),
   /**
-   * A bonus or clawback: one `adjustment` entry (available at once; another currency than the
-   * ledger's is held for review) and its `affiliates.adjust` audit entry, in one transaction.
+   * A bonus or clawback: one `adjustment` entry (available at once, in its own currency) and its
+   * `affiliates.adjust` audit entry, in one transaction.
    */
   adjust: operation({
     input: adjustInputSchema,
@@ -236,7 +248,26 @@ export const adminAffiliateOperations = operations({
     access: 'superAdmin',
     recentSignIn: true,
   }),
+  /**
+   * Releases an entry held `currencyReview` (written before the ledger paid every currency):
+   * it, and the unpaid entries of the same invoice held with it (its refunds and disputes),
+   * become payable in their currency. Audited `affiliates.releaseCurrencyHold` with the reason.
+   */
+  releaseCurrencyHold: operation({
+    input: z.object({ entryId: docId, reason: adminReason }),
+    output: z.object({ entryIds: z.array(z.string()) }),
+    access: 'superAdmin',
+    recentSignIn: true,
+  }),
 });
+
+/** A batch's money in one currency: its payouts' total and what of it is marked paid. */
+export const batchTotalSchema = z.object({
+  currency: z.string(),
+  amountCents: z.number(),
+  paidCents: z.number(),
+});
+export type BatchTotal = z.infer<typeof batchTotalSchema>;
 
 export const batchSchema = z.object({
   id: z.string(),
@@ -246,9 +277,9 @@ export const batchSchema = z.object({
   /** The clock the batch was generated at (entries available by then). */
   asOf: z.number(),
   payoutCount: z.number(),
-  totalCents: z.number(),
   paidCount: z.number(),
-  paidCents: z.number(),
+  /** One per currency of its payouts, the programme's first. */
+  totals: z.array(batchTotalSchema),
 });
 export type PayoutBatch = z.infer<typeof batchSchema>;
 
@@ -261,17 +292,35 @@ const asOfInput = z
   .object({ asOf: z.number().int().min(0).max(8_640_000_000_000_000).optional() })
   .default({});
 
-export const batchPreviewSchema = z.object({
-  asOf: z.number(),
+/** What a batch would pay in one currency. */
+export const previewCurrencySchema = z.object({
+  currency: z.string(),
+  /** The minimum a payout in this currency must reach. */
   minimumPayoutCents: z.number(),
   payoutCount: z.number(),
-  totalCents: z.number(),
-  /** Approved affiliates with a positive balance below the minimum (it rolls over). */
+  amountCents: z.number(),
+  /** Affiliates with a positive balance in it below its minimum (it rolls over). */
   belowMinimum: z.number(),
+});
+export type PreviewCurrency = z.infer<typeof previewCurrencySchema>;
+
+export const batchPreviewSchema = z.object({
+  asOf: z.number(),
+  /** Payouts in all currencies: one per affiliate and currency. */
+  payoutCount: z.number(),
+  /**
+   * Each currency with a payout or a balance below its minimum, the programme's always (first).
+   */
+  currencies: z.array(previewCurrencySchema),
   /** Approved affiliates with a payable balance who have not accepted the current agreement. */
   awaitingAgreement: z.number(),
   payouts: z.array(
-    z.object({ affiliateUid: z.string(), username: z.string(), amountCents: z.number() }),
+    z.object({
+      affiliateUid: z.string(),
+      username: z.string(),
+      currency: z.string(),
+      amountCents: z.number(),
+    }),
   ),
 });
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
@@ -295,9 +344,10 @@ export const adminAffiliatePayoutOperations = operations({
   /** What `generateBatch` would pay now (no writes). */
   previewBatch: operation({ input: asOfInput, output: batchPreviewSchema, access: 'superAdmin' }),
   /**
-   * A batch of pending payouts: per eligible affiliate (approved, current agreement accepted),
-   * the available unpaid entries, if their net reaches the minimum, in one transaction per
-   * affiliate (an entry is never in two payouts). Null batch when nobody is due.
+   * A batch of pending payouts: per eligible affiliate (approved, current agreement accepted) and
+   * currency, the available unpaid entries in it, if their net reaches that currency's minimum,
+   * in one transaction per payout (an entry is never in two payouts). Null batch when nobody is
+   * due.
    */
   generateBatch: operation({
     input: asOfInput,

@@ -16,10 +16,11 @@ import { operation, operations } from './operation';
 
 /**
  * The affiliate's money: their earnings, the ledger (affiliateLedger, read by super admins only)
- * as the affiliate may see it, and where their payouts go (affiliate-payout-details.ts). Totals are cents of USD (LEDGER_CURRENCY); a row's amounts are minor
- * units of its own `currency`. A row names the company only (no personal data of the referred
- * user). A super admin's bonus or clawback carries its reason; a notice that a company's
- * referral moved (`referralMoved`, status `notice`) is 0 and never paid.
+ * as the affiliate may see it, and where their payouts go (affiliate-payout-details.ts). Money is
+ * per currency, in the provider's minor units of it: one balance per currency (never a sum of
+ * two), and a row's amounts in its own `currency`. A row names the company only (no personal
+ * data of the referred user). A super admin's bonus or clawback carries its reason; a notice
+ * that a company's referral moved (`referralMoved`, status `notice`) is 0 and never paid.
  */
 
 export const EARNINGS_PAGE_MAX = 50;
@@ -52,17 +53,39 @@ export const earningRowSchema = z.object({
 });
 export type EarningRow = z.infer<typeof earningRowSchema>;
 
+/**
+ * Why the payable balance of a currency is not paid by the next payout: under that currency's
+ * minimum, or taken to zero or below by refunds or clawbacks. It rolls over: nothing is lost.
+ */
+export const ROLLOVER_REASONS = ['belowMinimum', 'notPositive'] as const;
+
+/** One currency's balance, in its minor units; each currency is paid out on its own. */
+export const currencyBalanceSchema = z.object({
+  /** Lower-case ISO 4217. */
+  currency: z.string(),
+  /** Unpaid, still in the refund hold. */
+  pendingCents: z.number(),
+  /** Unpaid, available: what the next payout in this currency takes if it reaches the minimum. */
+  payableCents: z.number(),
+  /** Unpaid, held for a reason (see each row's). */
+  heldCents: z.number(),
+  /** In a payout. */
+  paidCents: z.number(),
+  /** The minimum a payout in this currency must reach (the programme's settings). */
+  minimumPayoutCents: z.number(),
+  /** Null: the payable balance is paid by the next payout (or there is none). */
+  rollover: z.enum(ROLLOVER_REASONS).nullable(),
+});
+export type CurrencyBalanceRow = z.infer<typeof currencyBalanceSchema>;
+
 export const earningsSchema = z.object({
-  totals: z.object({
-    pendingCents: z.number(),
-    payableCents: z.number(),
-    heldCents: z.number(),
-    paidCents: z.number(),
-  }),
+  /**
+   * One per currency the affiliate's ledger has, the programme's first (just it, at zero, before
+   * any entry). Never added together.
+   */
+  balances: z.array(currencyBalanceSchema),
   /** 00:00 UTC of the next payout day (the programme's payoutDayOfMonth). */
   nextPayoutAt: z.number(),
-  minimumPayoutCents: z.number(),
-  currency: z.literal('usd'),
   rows: z.array(earningRowSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),

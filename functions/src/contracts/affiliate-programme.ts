@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payoutDetailsSchema, type PayoutDetails } from './affiliate-payout-details';
+import { sameFaceValue } from './currency';
 
 /**
  * The affiliate programme beyond tracking: the documents every part of it shares (settings, the
@@ -15,22 +16,48 @@ export type CommissionType = z.infer<typeof commissionTypeSchema>;
 export const ATTRIBUTION_MODELS = ['firstTouch', 'lastTouch'] as const;
 export const attributionModelSchema = z.enum(ATTRIBUTION_MODELS);
 
+/** A lower-case ISO 4217 code, as the payment provider names currencies. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'Enter a three-letter currency code, such as EUR.');
+
+/**
+ * The programme's own currency: the settings' amounts (the flat commission, `minimumPayoutCents`)
+ * are in it, and a payout written before payouts carried a currency was in it. The ledger itself
+ * counts every currency in its own minor units and never adds two together.
+ */
+export const PROGRAMME_CURRENCY = 'usd';
+
+/** The most a minimum payout may be, in minor units of its currency. */
+const MINIMUM_PAYOUT_MAX = 1_000_000_00;
+
 /**
  * affiliateProgramme/settings: the programme's terms, edited by super admins, read by everyone
- * (the public programme pages render them). Money is in cents of `currency`.
+ * (the public programme pages render them). Money is in minor units of `currency`, except the
+ * other currencies' minimums, each in its own.
  */
 export const programmeSettingsSchema = z.object({
   commissionType: commissionTypeSchema,
   /** `percentage`: percent of each paid invoice's amount (0–100, two decimals at most). */
   ratePercent: z.number().min(0).max(100),
-  /** `flat`: cents paid once per new paying company. */
+  /** `flat`: cents of `currency` paid once per referred person, whatever they pay in. */
   flatAmountCents: z.number().int().min(0).max(1_000_000_00),
   /** Months after the first paid invoice that keep earning; null: for the customer's lifetime. */
   recurringMonths: z.number().int().min(1).max(120).nullable(),
   /** Days a commission is held (refund window) before it becomes payable. */
   holdDays: z.number().int().min(0).max(365),
-  /** Balances below this roll over to the next payout. */
-  minimumPayoutCents: z.number().int().min(0).max(1_000_000_00),
+  /** A balance in `currency` below this rolls over to the next payout. */
+  minimumPayoutCents: z.number().int().min(0).max(MINIMUM_PAYOUT_MAX),
+  /**
+   * Each other currency's minimum, in its own minor units (`{ eur: 4500, jpy: 7500 }`). A currency
+   * without one uses `minimumPayoutCents` at the same face value ($50.00 → €50.00, ¥50): see
+   * minimumPayoutFor. An entry for `currency` itself is ignored.
+   */
+  minimumPayoutByCurrency: z
+    .record(z.string().regex(/^[a-z]{3}$/), z.number().int().min(0).max(MINIMUM_PAYOUT_MAX))
+    .default({}),
   /** Days after a visit during which a sign-up is attributed to it. */
   attributionWindowDays: z.number().int().min(1).max(365),
   attributionModel: attributionModelSchema,
@@ -50,12 +77,30 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   recurringMonths: 12,
   holdDays: 30,
   minimumPayoutCents: 5000,
+  minimumPayoutByCurrency: {},
   attributionWindowDays: 60,
   attributionModel: 'firstTouch',
   autoApprove: false,
   payoutDayOfMonth: 1,
   currency: 'usd',
 };
+
+/**
+ * The minimum a payout in `currency` must reach (minor units of it): the programme's own for its
+ * currency, a currency's configured one, else the programme's at the same face value. One
+ * function, so the payout planner and the affiliate's dashboard always agree.
+ */
+export function minimumPayoutFor(
+  settings: Pick<ProgrammeSettings, 'currency' | 'minimumPayoutCents' | 'minimumPayoutByCurrency'>,
+  currency: string,
+): number {
+  const code = currency.toLowerCase();
+  if (code === settings.currency) return settings.minimumPayoutCents;
+  return (
+    settings.minimumPayoutByCurrency[code] ??
+    sameFaceValue(settings.minimumPayoutCents, settings.currency, code)
+  );
+}
 
 /** A per-affiliate override of the commission terms (absent fields use the programme's). */
 export const rateOverrideSchema = programmeSettingsSchema
@@ -150,16 +195,11 @@ export const REFERRAL_MOVES = ['movedAway', 'assigned'] as const;
 export type ReferralMove = (typeof REFERRAL_MOVES)[number];
 
 /**
- * The one currency balances and payouts are counted in until the ledger is multi-currency. An
- * entry in any other currency is recorded in its own minor units and held for review
- * (`currencyReview`): never paid, never added to a USD total.
- */
-export const LEDGER_CURRENCY = 'usd';
-
-/**
  * Why an available entry is not paid: the referred person's email is not verified yet (released
- * once it is), or its invoice was in another currency than LEDGER_CURRENCY (held until a super
- * admin settles it by hand).
+ * once it is). `currencyReview` is no longer written: before the ledger paid every currency, an
+ * entry in another currency than USD was held with it, to be settled by hand. Such an entry stays
+ * held (it may have been settled outside the ledger) until a super admin releases it
+ * (`adminAffiliateOperations.releaseCurrencyHold`), which makes it payable in its currency.
  */
 export const HELD_REASONS = ['emailUnverified', 'currencyReview'] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
@@ -176,9 +216,13 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerEntryDocSchema = z.object({
   affiliateUid: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  /** Minor units of `currency` (cents of USD; whole yen for JPY). */
+  /** Minor units of `currency`, as the provider counts them (cents of USD; whole yen of JPY). */
   amountCents: z.number(),
-  /** Lower-case ISO 4217, as the payment provider names it; see LEDGER_CURRENCY. */
+  /**
+   * Lower-case ISO 4217, as the payment provider names it: the invoice's for a percentage
+   * commission and its reversals, PROGRAMME_CURRENCY for a flat one. Balances and payouts are per
+   * currency; two currencies are never added together.
+   */
   currency: z.string(),
   /** The company the entry concerns; '' for a super admin's adjustment, which concerns none. */
   companyId: z.string(),
@@ -230,7 +274,10 @@ export interface PayoutDoc {
   payoutEmail: string;
   /** Minor units of `currency`. */
   amountCents: number;
-  /** Lower-case ISO 4217; absent (payouts made before it was written): LEDGER_CURRENCY. */
+  /**
+   * Lower-case ISO 4217: every entry of a payout is in it (one payout per affiliate, currency and
+   * batch). Absent on payouts made before it was written: PROGRAMME_CURRENCY.
+   */
   currency?: string;
   /**
    * The affiliate's confirmed details when the batch was generated (null: they had none), so a
@@ -244,6 +291,7 @@ export interface PayoutDoc {
   reference: string | null;
 }
 
+/** `foreignCurrency` is no longer opened (see HELD_REASONS); stored ones are still shown. */
 export const AFFILIATE_FLAG_KINDS = [
   'signupBurst',
   'attributionLimit',
@@ -260,7 +308,7 @@ export const AFFILIATE_FLAG_LABELS: Record<AffiliateFlagKind, string> = {
   attributionLimit: 'Attribution limit reached',
   selfReferral: 'Self-referral',
   ownershipTransfer: 'Company handed to a referred user',
-  foreignCurrency: 'Commission in another currency, held',
+  foreignCurrency: 'Commission in another currency, held (before payouts in every currency)',
   adminGrant: 'Granted super admin to someone',
 };
 

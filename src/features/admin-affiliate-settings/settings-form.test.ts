@@ -1,6 +1,12 @@
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { describe, expect, it } from 'vitest';
-import { settingsFormSchema, toForm, toSettings } from './settings-form';
+import {
+  formatMinimums,
+  parseMinimums,
+  settingsFormSchema,
+  toForm,
+  toSettings,
+} from './settings-form';
 
 describe('settings form', () => {
   it('round-trips the settings (money in dollars, lifetime as null)', () => {
@@ -8,10 +14,12 @@ describe('settings form', () => {
       ...DEFAULT_PROGRAMME_SETTINGS,
       flatAmountCents: 4999,
       recurringMonths: null,
+      minimumPayoutByCurrency: { jpy: 7_500, eur: 4_550 },
     };
     const form = toForm(settings);
     expect(form.flatDollars).toBe('49.99');
     expect(form.lifetime).toBe(true);
+    expect(form.otherMinimums).toBe('EUR 45.50, JPY 7500');
     expect(toSettings(settingsFormSchema.parse(form))).toEqual(settings);
   });
 
@@ -27,5 +35,32 @@ describe('settings form', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['ratePercent', 'payoutDayOfMonth', 'recurringMonths']),
     );
+  });
+});
+
+describe('minimums in other currencies', () => {
+  it('reads each currency’s minimum in its own minor units', () => {
+    expect(parseMinimums('')).toEqual({ minimums: {} });
+    expect(parseMinimums(' eur 45,\nJPY 7500 , gbp 40.5 ')).toEqual({
+      minimums: { eur: 4_500, jpy: 7_500, gbp: 4_050 },
+    });
+    expect(parseMinimums('KWD 15.250')).toEqual({ minimums: { kwd: 15_250 } });
+    expect(formatMinimums({ jpy: 7_500, eur: 4_500 })).toBe('EUR 45, JPY 7500');
+  });
+
+  it('refuses what it cannot read, with a message on the field', () => {
+    expect(parseMinimums('euros 45')).toEqual({
+      error: '“euros 45” is not a currency and an amount, such as EUR 45.',
+    });
+    expect(parseMinimums('JPY 75.5')).toEqual({
+      error: 'JPY has no decimals: write a whole amount.',
+    });
+    expect(parseMinimums('EUR 1, eur 2')).toEqual({ error: 'EUR is listed twice.' });
+    expect(parseMinimums('USD 20')).toEqual({ error: 'The USD minimum is the field above.' });
+    const form = { ...toForm(DEFAULT_PROGRAMME_SETTINGS), otherMinimums: 'EUR 4.567' };
+    const result = settingsFormSchema.safeParse(form);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['otherMinimums'], message: 'EUR has at most 2 decimals.' }),
+    ]);
   });
 });

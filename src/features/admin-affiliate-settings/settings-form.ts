@@ -1,4 +1,5 @@
 import { programmeSettingsSchema, type ProgrammeSettings } from '@contracts/affiliate-programme';
+import { minorUnitExponent } from '@contracts/currency';
 import { z } from 'zod';
 
 /**
@@ -31,12 +32,18 @@ export const settingsFormSchema = z
     recurringMonths: z.string(),
     holdDays: whole(0, 365, 'days'),
     minimumPayoutDollars: dollars,
+    /** Other currencies' minimums as typed: "EUR 45, JPY 7500" (see parseMinimums). */
+    otherMinimums: z.string(),
     attributionWindowDays: whole(1, 365, 'days'),
     attributionModel: z.enum(['firstTouch', 'lastTouch']),
     autoApprove: z.boolean(),
     payoutDayOfMonth: whole(1, 28, 'days'),
   })
   .superRefine((form, ctx) => {
+    const minimums = parseMinimums(form.otherMinimums);
+    if ('error' in minimums) {
+      ctx.addIssue({ code: 'custom', path: ['otherMinimums'], message: minimums.error });
+    }
     if (!form.lifetime && !whole(1, 120, 'months').safeParse(form.recurringMonths).success) {
       ctx.addIssue({
         code: 'custom',
@@ -46,6 +53,61 @@ export const settingsFormSchema = z
     }
   });
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
+
+/** The programme's own currency: its minimum is the field above, never one of these. */
+const PROGRAMME = 'usd';
+
+/**
+ * "EUR 45, JPY 7500" (commas or new lines) → `{ eur: 4500, jpy: 7500 }`: each a three-letter
+ * code and an amount in that currency's major units, with at most its minor digits (none for
+ * JPY). Empty: none (every other currency uses the programme's minimum at the same face value).
+ */
+export function parseMinimums(
+  text: string,
+): { minimums: Record<string, number> } | { error: string } {
+  const minimums: Record<string, number> = {};
+  for (const part of text
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([a-zA-Z]{3})\s+(\d+)(?:\.(\d+))?$/.exec(part);
+    if (!match) return { error: `“${part}” is not a currency and an amount, such as EUR 45.` };
+    const code = (match[1] ?? '').toLowerCase();
+    const digits = minorUnitExponent(code);
+    const fraction = match[3] ?? '';
+    if (code === PROGRAMME) {
+      return { error: 'The USD minimum is the field above.' };
+    }
+    if (code in minimums) return { error: `${code.toUpperCase()} is listed twice.` };
+    if (fraction.length > digits) {
+      return {
+        error:
+          digits === 0
+            ? `${code.toUpperCase()} has no decimals: write a whole amount.`
+            : `${code.toUpperCase()} has at most ${digits} decimals.`,
+      };
+    }
+    const units = Number(match[2]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+    if (!Number.isSafeInteger(units) || units > 1_000_000_00) {
+      return { error: `${code.toUpperCase()} ${match[2]} is more than a minimum may be.` };
+    }
+    minimums[code] = units;
+  }
+  return { minimums };
+}
+
+/** `{ eur: 4500, jpy: 7500 }` → "EUR 45, JPY 7500" (the form's text). */
+export function formatMinimums(minimums: Record<string, number>): string {
+  return Object.entries(minimums)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, units]) => {
+      const digits = minorUnitExponent(code);
+      const major = units / 10 ** digits;
+      const text = units % 10 ** digits === 0 ? String(major) : major.toFixed(digits);
+      return `${code.toUpperCase()} ${text}`;
+    })
+    .join(', ');
+}
 
 const toCents = (value: string) => Math.round(Number(value.trim()) * 100);
 const toDollars = (cents: number) =>
@@ -60,6 +122,7 @@ export function toForm(s: ProgrammeSettings): SettingsForm {
     recurringMonths: String(s.recurringMonths ?? 12),
     holdDays: String(s.holdDays),
     minimumPayoutDollars: toDollars(s.minimumPayoutCents),
+    otherMinimums: formatMinimums(s.minimumPayoutByCurrency),
     attributionWindowDays: String(s.attributionWindowDays),
     attributionModel: s.attributionModel,
     autoApprove: s.autoApprove,
@@ -75,6 +138,10 @@ export function toSettings(form: SettingsForm): ProgrammeSettings {
     recurringMonths: form.lifetime ? null : Number(form.recurringMonths),
     holdDays: Number(form.holdDays),
     minimumPayoutCents: toCents(form.minimumPayoutDollars),
+    minimumPayoutByCurrency: (() => {
+      const parsed = parseMinimums(form.otherMinimums);
+      return 'minimums' in parsed ? parsed.minimums : {};
+    })(),
     attributionWindowDays: Number(form.attributionWindowDays),
     attributionModel: form.attributionModel,
     autoApprove: form.autoApprove,

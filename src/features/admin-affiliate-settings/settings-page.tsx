@@ -27,6 +27,13 @@ const MODEL_OPTIONS = [
   { value: 'lastTouch', label: 'Last touch (the last link clicked)' },
 ] as const;
 
+/** "$50 → €50, ¥50": what an unlisted currency's minimum is, from the USD one as typed. */
+const faceValueExample = (dollars: string) => {
+  const amount = /^\d+(\.\d{1,2})?$/.test(dollars.trim()) ? dollars.trim() : '50';
+  const whole = String(Math.floor(Number(amount)));
+  return `$${amount} → €${amount}, ¥${whole}`;
+};
+
 function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
@@ -123,10 +130,22 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
           {text('holdDays', 'Hold (days)', 'Commissions are held this long (refund window).')}
           {text(
             'minimumPayoutDollars',
-            'Minimum payout',
-            'Smaller balances roll over to the next payout.',
+            'Minimum payout (USD)',
+            'A smaller USD balance rolls over to the next payout.',
             '$',
           )}
+          <FormField
+            id="settings-otherMinimums"
+            label="Minimums in other currencies"
+            hint={`Each currency is paid on its own. One minimum per currency, e.g. EUR 45, JPY 7500. A currency not listed uses the USD minimum at the same face value (${faceValueExample(values.minimumPayoutDollars)}).`}
+            error={errors.otherMinimums?.message}
+          >
+            <Input
+              {...fieldAria('settings-otherMinimums', errors.otherMinimums?.message, true)}
+              {...form.register('otherMinimums')}
+              placeholder="EUR 45, JPY 7500"
+            />
+          </FormField>
           {text('payoutDayOfMonth', 'Payout day of the month', 'From 1 to 28.')}
         </fieldset>
         <fieldset className="space-y-5 rounded-xl border bg-card p-6">

@@ -1,5 +1,5 @@
 import type { AdjustInput } from '@contracts/admin-affiliates';
-import { LEDGER_CURRENCY, type AdjustmentType } from '@contracts/affiliate-programme';
+import type { AdjustmentType } from '@contracts/affiliate-programme';
 import { useState, type FormEvent } from 'react';
 import { useOperation } from '@/lib/data/use-action';
 import { callableMessage } from '@/lib/firebase/callable-errors';
@@ -26,18 +26,15 @@ const TYPES: { value: AdjustmentType; label: string; hint: string }[] = [
 /** What confirming does, in words, for the review step. */
 function consequence(payload: AdjustInput, name: string): { title: string; text: string } {
   const amount = formatMinorUnits(payload.amountCents, payload.currency);
-  const held =
-    payload.currency !== LEDGER_CURRENCY
-      ? ` Payouts pay ${LEDGER_CURRENCY.toUpperCase()} only, so it is held for review and settled by hand.`
-      : '';
+  const code = payload.currency.toUpperCase();
   return payload.type === 'bonus'
     ? {
         title: `Add a bonus of ${amount} to ${name}?`,
-        text: `It is payable at once, in the next payout that reaches the minimum.${held}`,
+        text: `It is payable at once, in the next ${code} payout that reaches the ${code} minimum.`,
       }
     : {
         title: `Claw back ${amount} from ${name}?`,
-        text: `It lowers their balance at once, below zero if need be: no payout is made until it is positive again.${held}`,
+        text: `It lowers their ${code} balance at once, below zero if need be: no ${code} payout is made until it is positive again. Other currencies are not touched.`,
       };
 }
 

@@ -1,35 +1,24 @@
 import { adjustInputSchema, type AdjustInput } from '@contracts/admin-affiliates';
-import { LEDGER_CURRENCY, type AdjustmentType } from '@contracts/affiliate-programme';
+import type { AdjustmentType } from '@contracts/affiliate-programme';
+import { minorUnitExponent } from '@contracts/currency';
 
 /**
  * The "Adjust balance" form's pure part: the currencies offered, the amount as typed turned into
  * minor units of its currency, and the fields checked by the contract's own schema.
  */
 
-/** USD is what payouts pay; the others are recorded in their own units and held for review. */
+/** The currencies offered: each is paid out in its own payouts, never mixed with another. */
 export const ADJUSTMENT_CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'krw'] as const;
 export type AdjustmentCurrency = (typeof ADJUSTMENT_CURRENCIES)[number];
 
 export const currencyOptions = ADJUSTMENT_CURRENCIES.map((code) => ({
   value: code,
   label: code.toUpperCase(),
-  description:
-    code === LEDGER_CURRENCY ? 'Paid out with the next payout' : 'Held for review, settled by hand',
+  description: `With the next ${code.toUpperCase()} payout`,
 }));
 
-/** The currency's minor digits as Intl knows them (JPY and KRW have none); two when unknown. */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-      }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+/** The currency's minor digits as the payment provider counts them (JPY and KRW have none). */
+export const minorDigits = minorUnitExponent;
 
 /**
  * "1,234.5" USD → 123450; "1500" JPY → 1500. Null when it is not a plain positive amount or has

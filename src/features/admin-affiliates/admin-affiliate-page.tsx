@@ -33,12 +33,13 @@ import {
   dismissFlag,
   LEDGER_PAGE_SIZE,
   reactivateAffiliate,
+  releaseCurrencyHold,
   setRateOverride,
   suspendAffiliate,
 } from './admin-affiliates-api';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { StatusBadge } from './affiliates-section';
-import { formatUsd } from './payouts-csv';
+import { AmountsByCurrency } from './amounts-by-currency';
 import { RateOverrideForm } from './rate-override-form';
 import { ReferralsSection } from './referrals-section';
 
@@ -67,8 +68,10 @@ interface PendingAction {
   description: string;
   confirmLabel: string;
   destructive: boolean;
-  /** Asks for a reason (suspension). */
+  /** Asks for a reason (suspension, releasing a hold), with what becomes of it. */
   needsReason?: boolean;
+  reasonLabel?: string;
+  reasonHint?: string;
   run: (reason: string) => Promise<unknown>;
   done: string;
 }
@@ -82,11 +85,31 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function entryState(entry: LedgerEntryRow, now: number) {
+function entryState(
+  entry: LedgerEntryRow,
+  now: number,
+  onRelease: (entry: LedgerEntryRow) => void,
+) {
   if (entry.kind === 'referralMoved') return <Badge variant="outline">Notice</Badge>;
   if (entry.payoutId) return <Badge variant="outline">In a payout</Badge>;
   if (entry.heldReason === 'currencyReview') {
-    return <Badge variant="warning">Held: {entry.currency.toUpperCase()}, settle by hand</Badge>;
+    // Held before every currency was paid: only an admin who knows it was not settled by hand
+    // releases it.
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <Badge variant="warning">
+          Held: {entry.currency.toUpperCase()}, from before payouts in every currency
+        </Badge>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Release ${entry.id}`}
+          onClick={() => onRelease(entry)}
+        >
+          Release
+        </Button>
+      </span>
+    );
   }
   if (entry.heldReason) return <Badge variant="warning">Held</Badge>;
   if (entry.availableAt > now) return <Badge variant="outline">On hold</Badge>;
@@ -239,8 +262,22 @@ export default function AdminAffiliatePage() {
               <Fact label="Visits">{row.stats.visits}</Fact>
               <Fact label="Sign-ups">{row.stats.signups}</Fact>
               <Fact label="Paying companies">{row.stats.payingCompanies}</Fact>
-              <Fact label="Lifetime earnings">{formatUsd(row.stats.lifetimeCents)}</Fact>
-              <Fact label="Unpaid balance">{formatUsd(row.stats.balanceCents)}</Fact>
+              <Fact label="Lifetime earnings">
+                <AmountsByCurrency
+                  amounts={row.stats.money.map((m) => ({
+                    currency: m.currency,
+                    amountCents: m.lifetimeCents,
+                  }))}
+                />
+              </Fact>
+              <Fact label="Unpaid balance">
+                <AmountsByCurrency
+                  amounts={row.stats.money.map((m) => ({
+                    currency: m.currency,
+                    amountCents: m.balanceCents,
+                  }))}
+                />
+              </Fact>
             </dl>
           </CardContent>
         </Card>
@@ -285,7 +322,24 @@ export default function AdminAffiliatePage() {
         />
       </div>
       <PayoutsTable payouts={data.payouts} />
-      <LedgerTable uid={uid} />
+      <LedgerTable
+        uid={uid}
+        onRelease={(entry) =>
+          setPending({
+            title: `Release ${formatMinorUnits(entry.amountCents, entry.currency)} held for its currency?`,
+            description:
+              'It was held before payouts were made in every currency, to be settled by hand. Release it only if it was not: it and the entries of its invoice held with it become payable in their currency, in the next payout that reaches its minimum.',
+            confirmLabel: 'Release',
+            destructive: false,
+            needsReason: true,
+            reasonLabel: 'Reason (kept in the audit log)',
+            reasonHint:
+              'At least 3 characters. Kept in the audit log; the affiliate does not see it.',
+            run: (why) => releaseCurrencyHold(entry.id, why),
+            done: 'Released: payable in its currency.',
+          })
+        }
+      />
       <ReferralsSection uid={uid} name={name} />
       <AdjustBalanceDialog uid={uid} name={name} open={adjusting} onOpenChange={setAdjusting} />
       <ConfirmDialog
@@ -311,7 +365,7 @@ export default function AdminAffiliatePage() {
         {pending?.needsReason ? (
           <div className="space-y-2">
             <label htmlFor="suspend-reason" className="text-sm font-medium">
-              Reason (kept with the record and the audit log)
+              {pending.reasonLabel ?? 'Reason (kept with the record and the audit log)'}
             </label>
             <textarea
               id="suspend-reason"
@@ -323,7 +377,8 @@ export default function AdminAffiliatePage() {
               className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             />
             <p id="suspend-reason-hint" className="text-xs text-muted-foreground">
-              At least 3 characters. The affiliate is told their account is suspended, not why.
+              {pending.reasonHint ??
+                'At least 3 characters. The affiliate is told their account is suspended, not why.'}
             </p>
           </div>
         ) : null}
@@ -380,7 +435,7 @@ function FlagsCard({
 
 const payoutColumns: ColumnDef<PayoutRow, unknown>[] = [
   fixedColumn('createdAt', 'Created', (row) => formatDate(row.createdAt)),
-  fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+  fixedColumn('amount', 'Amount', (row) => formatMinorUnits(row.amountCents, row.currency)),
   fixedColumn('status', 'Status', (row) =>
     row.status === 'paid' ? (
       <Badge variant="outline">Paid {row.paidAt ? formatDate(row.paidAt) : ''}</Badge>
@@ -416,7 +471,13 @@ function PayoutsTable({ payouts }: { payouts: PayoutRow[] }) {
   );
 }
 
-function LedgerTable({ uid }: { uid: string }) {
+function LedgerTable({
+  uid,
+  onRelease,
+}: {
+  uid: string;
+  onRelease: (entry: LedgerEntryRow) => void;
+}) {
   const ledger = usePagedOperationQuery('adminAffiliateOperations', 'listLedger', {
     uid,
     pageSize: LEDGER_PAGE_SIZE,
@@ -429,7 +490,7 @@ function LedgerTable({ uid }: { uid: string }) {
     fixedColumn('company', 'Company', (row) => row.companyId || '—'),
     fixedColumn('note', 'Note', (row) => row.reason ?? row.note ?? ''),
     fixedColumn('availableAt', 'Available', (row) => formatDate(row.availableAt)),
-    fixedColumn('state', 'State', (row) => entryState(row, now)),
+    fixedColumn('state', 'State', (row) => entryState(row, now, onRelease)),
   ];
   return (
     <TitledSection

@@ -23,3 +23,6 @@ export const setRateOverride = (uid: string, rateOverride: RateOverride | null) 
 
 export const dismissFlag = (flagId: string) =>
   callOperation('adminAffiliateOperations', 'dismissFlag', { flagId });
+
+export const releaseCurrencyHold = (entryId: string, reason: string) =>
+  callOperation('adminAffiliateOperations', 'releaseCurrencyHold', { entryId, reason });

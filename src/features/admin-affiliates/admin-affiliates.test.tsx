@@ -20,8 +20,10 @@ const stats = {
   visits: 1200,
   signups: 14,
   payingCompanies: 3,
-  lifetimeCents: 123_450,
-  balanceCents: 4_200,
+  money: [
+    { currency: 'usd', lifetimeCents: 123_450, balanceCents: 4_200 },
+    { currency: 'eur', lifetimeCents: 9_900, balanceCents: 1_200 },
+  ],
   openFlags: 2,
 };
 const row = (uid: string, username: string, status = 'approved') => ({
@@ -55,8 +57,11 @@ describe('AffiliatesSection', () => {
     const link = await screen.findByRole('link', { name: 'alex' });
     expect(link).toHaveAttribute('href', '/admin/affiliates/management/u1');
     const cells = within(link.closest('tr') as HTMLElement);
+    // One line per currency, never a sum of two.
     expect(cells.getByText('$1,234.50')).toBeInTheDocument();
+    expect(cells.getByText('€99.00')).toBeInTheDocument();
     expect(cells.getByText('$42.00')).toBeInTheDocument();
+    expect(cells.getByText('€12.00')).toBeInTheDocument();
     expect(cells.getByText('v2')).toBeInTheDocument();
     expect(cells.getByText('1,200')).toBeInTheDocument();
 
@@ -100,10 +105,12 @@ const batch = {
   createdAt: Date.UTC(2026, 10, 1),
   createdBy: 'root',
   asOf: Date.UTC(2026, 10, 1),
-  payoutCount: 1,
-  totalCents: 15_800,
+  payoutCount: 2,
   paidCount: 0,
-  paidCents: 0,
+  totals: [
+    { currency: 'usd', amountCents: 15_800, paidCents: 0 },
+    { currency: 'eur', amountCents: 5_500, paidCents: 0 },
+  ],
 };
 const payout = {
   id: 'p1',
@@ -112,6 +119,7 @@ const payout = {
   username: 'alex',
   payoutEmail: 'alex@example.com',
   amountCents: 15_800,
+  currency: 'usd',
   entryCount: 2,
   status: 'pending' as const,
   createdAt: Date.UTC(2026, 10, 1),
@@ -127,12 +135,28 @@ describe('PayoutsSection', () => {
     }));
     backend.on('adminAffiliatePayoutOperations', 'previewBatch', () => ({
       asOf: Date.UTC(2026, 10, 1),
-      minimumPayoutCents: 5000,
-      payoutCount: 1,
-      totalCents: 15_800,
-      belowMinimum: 2,
+      payoutCount: 2,
+      currencies: [
+        {
+          currency: 'usd',
+          minimumPayoutCents: 5_000,
+          payoutCount: 1,
+          amountCents: 15_800,
+          belowMinimum: 2,
+        },
+        {
+          currency: 'eur',
+          minimumPayoutCents: 5_000,
+          payoutCount: 1,
+          amountCents: 5_500,
+          belowMinimum: 1,
+        },
+      ],
       awaitingAgreement: 1,
-      payouts: [{ affiliateUid: 'u1', username: 'alex', amountCents: 15_800 }],
+      payouts: [
+        { affiliateUid: 'u1', username: 'alex', currency: 'usd', amountCents: 15_800 },
+        { affiliateUid: 'u1', username: 'alex', currency: 'eur', amountCents: 5_500 },
+      ],
     }));
     const generate = backend.on('adminAffiliatePayoutOperations', 'generateBatch', () => ({
       batch,
@@ -144,10 +168,17 @@ describe('PayoutsSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate batch' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('1 payout, $158.00 in total');
-    expect(dialog).toHaveTextContent('2 below it roll over; 1 wait for the current agreement');
+    // Each currency on its own line, with its own minimum: never one total of two currencies.
+    const byCurrency = within(dialog).getByRole('list', { name: 'By currency' });
+    expect(byCurrency).toHaveTextContent(
+      'USD: 1 payout, $158.00 in total. Minimum $50.00: 2 below it roll over.',
+    );
+    expect(byCurrency).toHaveTextContent(
+      'EUR: 1 payout, €55.00 in total. Minimum €50.00: 1 below it roll over.',
+    );
+    expect(dialog).toHaveTextContent('1 wait for the current agreement');
     expect(generate).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Create 1 payout' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create 2 payouts' }));
     await waitFor(() => expect(onOpenBatch).toHaveBeenCalledWith('b1'));
     expect(generate).toHaveBeenCalledWith({});
   });
@@ -166,6 +197,7 @@ describe('PayoutsSection', () => {
     const user = userEvent.setup();
     renderInRouter(<PayoutsSection batchId="b1" onOpenBatch={vi.fn()} />);
     expect(await screen.findByText('alex@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/2 payouts, \$158\.00, €55\.00; 0 paid/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(csv.downloadCsv).toHaveBeenCalledWith(

@@ -8,7 +8,7 @@ import { type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { filter, FilterBar } from '@/lib/ui/filter-select';
 import { SearchField } from '@/lib/ui/search-field';
 import { TitledSection } from '@/lib/ui/titled-section';
-import { formatUsd } from './payouts-csv';
+import { AmountsByCurrency } from './amounts-by-currency';
 import { ServerListTable } from '@/lib/ui/server-list-table';
 
 const PAGE_SIZE = 25;
@@ -48,8 +48,17 @@ const columns: ColumnDef<AffiliateRow, unknown>[] = [
   fixedColumn('visits', 'Visits', (row) => number(row.stats.visits)),
   fixedColumn('signups', 'Sign-ups', (row) => number(row.stats.signups)),
   fixedColumn('paying', 'Paying companies', (row) => number(row.stats.payingCompanies)),
-  fixedColumn('lifetime', 'Lifetime earnings', (row) => formatUsd(row.stats.lifetimeCents)),
-  fixedColumn('balance', 'Balance', (row) => formatUsd(row.stats.balanceCents)),
+  // One line per currency: amounts of two currencies are never added together.
+  fixedColumn('lifetime', 'Lifetime earnings', (row) => (
+    <AmountsByCurrency
+      amounts={row.stats.money.map((m) => ({ currency: m.currency, amountCents: m.lifetimeCents }))}
+    />
+  )),
+  fixedColumn('balance', 'Balance', (row) => (
+    <AmountsByCurrency
+      amounts={row.stats.money.map((m) => ({ currency: m.currency, amountCents: m.balanceCents }))}
+    />
+  )),
   fixedColumn('flags', 'Open flags', (row) =>
     row.stats.openFlags > 0 ? <Badge variant="warning">{row.stats.openFlags}</Badge> : '0',
   ),

@@ -1,9 +1,13 @@
 import type { PayoutRow } from '@contracts/admin-affiliates';
 import { recordsCsv } from '@/lib/csv';
+import { minorToMajor } from '@/lib/money';
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
-/** The CSV of a batch's payouts: what the payment provider needs, amounts in dollars. */
+/**
+ * The CSV of a batch's payouts: what the payment provider needs, each amount in its payout's
+ * currency (major units with the currency's digits) beside that currency's code.
+ */
 export function payoutsCsv(rows: PayoutRow[]): string {
   return recordsCsv(
     rows.map((row) => ({
@@ -11,8 +15,8 @@ export function payoutsCsv(rows: PayoutRow[]): string {
       batchId: row.batchId,
       username: row.username ?? '',
       payoutEmail: row.payoutEmail,
-      amount: (row.amountCents / 100).toFixed(2),
-      currency: 'USD',
+      amount: minorToMajor(row.amountCents, row.currency),
+      currency: row.currency.toUpperCase(),
       entries: row.entryCount,
       status: row.status,
       createdAt: iso(row.createdAt),
@@ -34,7 +38,3 @@ export function payoutsCsv(rows: PayoutRow[]): string {
     ],
   );
 }
-
-/** Cents as dollars for people ($1,234.50; negative with a minus). */
-export const formatUsd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

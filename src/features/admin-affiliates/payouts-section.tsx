@@ -16,11 +16,33 @@ import { DataTable, type ColumnDef, fixedColumn } from '@/lib/ui/data-table';
 import { Input } from '@/lib/ui/input';
 import { Label } from '@/lib/ui/label';
 import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
-import { formatUsd, payoutsCsv } from './payouts-csv';
+import { formatMinorUnits } from '@/lib/money';
+import { AmountsByCurrency, amountsText } from './amounts-by-currency';
+import { payoutsCsv } from './payouts-csv';
 import { PROVIDER_FORMAT_LABELS, type ProviderFormat } from './provider-csv';
 import { ProviderExportDialog } from './provider-export-dialog';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { ServerListTable } from '@/lib/ui/server-list-table';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Per currency: what the batch pays in it, its minimum and how many balances roll over. */
+function PreviewByCurrency({ preview }: { preview: BatchPreview }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5" aria-label="By currency">
+      {preview.currencies.map((line) => {
+        const money = (cents: number) => formatMinorUnits(cents, line.currency);
+        return (
+          <li key={line.currency}>
+            {line.currency.toUpperCase()}: {plural(line.payoutCount, 'payout')},{' '}
+            {money(line.amountCents)} in total. Minimum {money(line.minimumPayoutCents)}:{' '}
+            {line.belowMinimum} below it roll over.
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function BatchStatus({ batch }: { batch: PayoutBatch }) {
   if (batch.status === 'paid') return <Badge variant="outline">Paid</Badge>;
@@ -67,7 +89,7 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
   const generating = useOperation('adminAffiliatePayoutOperations', 'generateBatch', {
     success: ({ batch }) =>
       batch
-        ? `Batch created: ${batch.payoutCount} ${batch.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(batch.totalCents)}.`
+        ? `Batch created: ${batch.payoutCount} ${batch.payoutCount === 1 ? 'payout' : 'payouts'}, ${amountsText(batch.totals)}.`
         : 'Nobody is due a payout now; nothing was created.',
     // Refused in the dialog, where it was asked.
     errorToast: false,
@@ -89,7 +111,7 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
     )),
     fixedColumn('asOf', 'Entries available by', (row) => formatDate(row.asOf)),
     fixedColumn('count', 'Payouts', (row) => row.payoutCount),
-    fixedColumn('total', 'Total', (row) => formatUsd(row.totalCents)),
+    fixedColumn('total', 'Total', (row) => <AmountsByCurrency amounts={row.totals} />),
     fixedColumn('status', 'Status', (row) => <BatchStatus batch={row} />),
   ];
 
@@ -141,13 +163,11 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
             <>
               <p>
                 {preview.payoutCount === 0
-                  ? 'No approved affiliate who accepted the current agreement has an available balance at or above the minimum.'
-                  : `${preview.payoutCount} ${preview.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatUsd(preview.totalCents)} in total, from commissions available by ${formatDate(preview.asOf)}. Their entries are taken by this batch and cannot be paid twice.`}
+                  ? 'No approved affiliate who accepted the current agreement has an available balance at or above its currency’s minimum.'
+                  : `${plural(preview.payoutCount, 'payout')} from commissions available by ${formatDate(preview.asOf)}, one per affiliate and currency. Their entries are taken by this batch and cannot be paid twice.`}
               </p>
-              <p>
-                Minimum payout {formatUsd(preview.minimumPayoutCents)}: {preview.belowMinimum} below
-                it roll over; {preview.awaitingAgreement} wait for the current agreement.
-              </p>
+              <PreviewByCurrency preview={preview} />
+              <p>{preview.awaitingAgreement} wait for the current agreement.</p>
               {generating.error ? (
                 <p role="alert" className="text-destructive">
                   {callableMessage(generating.error)}
@@ -199,7 +219,7 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
   const columns: ColumnDef<PayoutRow, unknown>[] = [
     fixedColumn('username', 'Affiliate', (row) => row.username ?? row.affiliateUid),
     fixedColumn('email', 'Payout email', (row) => row.payoutEmail || '—'),
-    fixedColumn('amount', 'Amount', (row) => formatUsd(row.amountCents)),
+    fixedColumn('amount', 'Amount', (row) => formatMinorUnits(row.amountCents, row.currency)),
     fixedColumn('entries', 'Entries', (row) => row.entryCount),
     fixedColumn('status', 'Status', (row) =>
       row.status === 'paid' ? (
@@ -241,8 +261,12 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
           </h2>
           {batch ? (
             <p className="text-sm text-muted-foreground">
-              {batch.payoutCount} payouts, {formatUsd(batch.totalCents)}; {batch.paidCount} paid (
-              {formatUsd(batch.paidCents)}).
+              {plural(batch.payoutCount, 'payout')}, {amountsText(batch.totals)}; {batch.paidCount}{' '}
+              paid (
+              {amountsText(
+                batch.totals.map((t) => ({ currency: t.currency, amountCents: t.paidCents })),
+              )}
+              ).
             </p>
           ) : null}
         </div>
@@ -281,7 +305,7 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
       <ConfirmDialog
         open={paying !== null}
         onOpenChange={(open) => !open && close()}
-        title={`Mark ${paying ? formatUsd(paying.amountCents) : ''} to ${paying?.username ?? ''} paid?`}
+        title={`Mark ${paying ? formatMinorUnits(paying.amountCents, paying.currency) : ''} to ${paying?.username ?? ''} paid?`}
         description={
           <>
             <p>

@@ -20,9 +20,11 @@ const batch: PayoutBatch = {
   createdBy: 'admin',
   asOf: 1,
   payoutCount: 4,
-  totalCents: 40_000,
   paidCount: 0,
-  paidCents: 0,
+  totals: [
+    { currency: 'usd', amountCents: 37_500, paidCents: 0 },
+    { currency: 'eur', amountCents: 2_500, paidCents: 0 },
+  ],
 };
 const payout = (id: string, overrides: Partial<ExportPayoutRow>): ExportPayoutRow => ({
   id,

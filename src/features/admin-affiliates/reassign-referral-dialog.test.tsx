@@ -11,8 +11,7 @@ const stats = {
   visits: 0,
   signups: 0,
   payingCompanies: 0,
-  lifetimeCents: 0,
-  balanceCents: 0,
+  money: [],
   openFlags: 0,
 };
 const row = (uid: string, username: string) => ({

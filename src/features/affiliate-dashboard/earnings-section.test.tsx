@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EarningRow, Earnings } from '@contracts/affiliate-earnings';
+import type { CurrencyBalanceRow, EarningRow, Earnings } from '@contracts/affiliate-earnings';
 import { backend } from '../../../tests/support/fake-backend';
 
 vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-backend'));
@@ -25,11 +25,20 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   ...overrides,
 });
 
-const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
-  totals: { pendingCents: 2_000, payableCents: 1_500, heldCents: 500, paidCents: 12_345 },
-  nextPayoutAt: Date.UTC(2026, 11, 1),
-  minimumPayoutCents: 5_000,
+const balance = (overrides: Partial<CurrencyBalanceRow> = {}): CurrencyBalanceRow => ({
   currency: 'usd',
+  pendingCents: 2_000,
+  payableCents: 6_500,
+  heldCents: 500,
+  paidCents: 12_345,
+  minimumPayoutCents: 5_000,
+  rollover: null,
+  ...overrides,
+});
+
+const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
+  balances: [balance()],
+  nextPayoutAt: Date.UTC(2026, 11, 1),
   rows: [
     row({
       id: 'inv_3',
@@ -60,9 +69,11 @@ describe('EarningsSection', () => {
     const totals = await screen.findByLabelText('Earnings totals');
     // Pending includes held commissions; payable and paid as the ledger says.
     expect(within(totals).getByText('$25.00')).toBeInTheDocument();
-    expect(within(totals).getByText('$15.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$65.00')).toBeInTheDocument();
     expect(within(totals).getByText('$123.45')).toBeInTheDocument();
     expect(screen.getByText(/Next payout: Dec 1, 2026/)).toBeInTheDocument();
+    // At or above the minimum: nothing rolls over.
+    expect(screen.queryByTestId('balance-rollover')).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -83,10 +94,62 @@ describe('EarningsSection', () => {
     expect(getEarnings).toHaveBeenCalledWith({ cursor: null, pageSize: 20 });
   });
 
-  it('shows an entry of another currency in its own units, held for review', async () => {
+  it('shows each currency’s balance apart, and why one under its minimum rolls over', async () => {
+    backend.on('affiliateEarningsOperations', 'getEarnings', () =>
+      earnings({
+        balances: [
+          balance(),
+          balance({
+            currency: 'eur',
+            pendingCents: 1_200,
+            heldCents: 0,
+            payableCents: 1_200,
+            paidCents: 0,
+            rollover: 'belowMinimum',
+          }),
+          balance({
+            currency: 'jpy',
+            pendingCents: 0,
+            heldCents: 0,
+            payableCents: -300,
+            paidCents: 7_500,
+            minimumPayoutCents: 7_500,
+            rollover: 'notPositive',
+          }),
+        ],
+      }),
+    );
+    render(<EarningsSection />);
+    const usd = await screen.findByRole('region', { name: 'USD balance' });
+    const eur = screen.getByRole('region', { name: 'EUR balance' });
+    const jpy = screen.getByRole('region', { name: 'JPY balance' });
+    expect(within(usd).getByText('$65.00')).toBeInTheDocument();
+    // Never a sum of two currencies: each is in its own units only.
+    expect(within(eur).getAllByText('€12.00')).toHaveLength(2);
+    expect(within(eur).queryByText(/\$/)).toBeNull();
+    expect(within(eur).getByTestId('balance-rollover')).toHaveTextContent(
+      'Your EUR balance €12.00 is under the €50.00 minimum; it rolls over to the next payout.',
+    );
+    expect(within(jpy).getByText('¥7,500')).toBeInTheDocument();
+    expect(within(jpy).getByTestId('balance-rollover')).toHaveTextContent(
+      /Your JPY balance is -¥300: .* nothing is paid in JPY until new earnings cover it/,
+    );
+    expect(within(usd).queryByTestId('balance-rollover')).toBeNull();
+  });
+
+  it('shows an entry of another currency in its own minor units (none for yen)', async () => {
     backend.on('affiliateEarningsOperations', 'getEarnings', () =>
       earnings({
         rows: [
+          row({
+            id: 'inv_jpy',
+            currency: 'jpy',
+            invoiceCurrency: 'jpy',
+            invoiceAmountCents: 12_000,
+            amountCents: 2_400,
+            status: 'pending',
+            companyName: 'Tokyo Co',
+          }),
           row({
             id: 'inv_krw',
             currency: 'krw',
@@ -101,10 +164,12 @@ describe('EarningsSection', () => {
       }),
     );
     render(<EarningsSection />);
-    await screen.findByText('Seoul Co');
+    await screen.findByText('Tokyo Co');
     const table = screen.getByRole('table', { name: 'Your commissions, newest first' });
-    const [krw] = within(table).getAllByRole('row').slice(1);
-    expect(within(krw as HTMLElement).getByText('₩130,000')).toBeInTheDocument();
+    const [jpy, krw] = within(table).getAllByRole('row').slice(1);
+    expect(within(jpy as HTMLElement).getByText('¥12,000')).toBeInTheDocument();
+    expect(within(jpy as HTMLElement).getByText('¥2,400')).toBeInTheDocument();
+    // An entry held for its currency before every currency was paid says so.
     expect(within(krw as HTMLElement).getByText('₩26,000')).toBeInTheDocument();
     expect(within(krw as HTMLElement).getByText(/another currency/)).toBeInTheDocument();
   });
@@ -194,7 +259,7 @@ describe('EarningsSection', () => {
     backend.on('affiliateEarningsOperations', 'getEarnings', () =>
       earnings({
         rows: [],
-        totals: { pendingCents: 0, payableCents: 0, heldCents: 0, paidCents: 0 },
+        balances: [balance({ pendingCents: 0, payableCents: 0, heldCents: 0, paidCents: 0 })],
       }),
     );
     render(<EarningsSection />);

@@ -1,5 +1,4 @@
 import type { EarningRow } from '@contracts/affiliate-earnings';
-import { LEDGER_CURRENCY } from '@contracts/affiliate-programme';
 import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { formatMinorUnits } from '@/lib/money';
@@ -7,11 +6,9 @@ import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { RetryAlert } from '@/lib/ui/retry-alert';
+import { CurrencyBalances } from './currency-balances';
 
 export const EARNINGS_PAGE_SIZE = 20;
-
-/** Totals are dollars (LEDGER_CURRENCY); each row is in its own currency. */
-export const formatMoney = (cents: number): string => formatMinorUnits(cents, LEDGER_CURRENCY);
 
 const day = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -36,7 +33,7 @@ const MOVE_WORDS: Record<NonNullable<EarningRow['referralMove']>, string> = {
 
 const HELD_WORDS: Record<NonNullable<EarningRow['heldReason']>, string> = {
   emailUnverified: "the customer hasn't verified their email yet",
-  currencyReview: 'paid in another currency; we settle it with you by hand',
+  currencyReview: 'paid in another currency before we paid every currency; under review',
 };
 
 function StatusBadge({ row }: { row: EarningRow }) {
@@ -125,19 +122,9 @@ const columns: ColumnDef<EarningRow, unknown>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge row={row.original} /> },
 ];
 
-function Total({ label, cents, hint }: { label: string; cents: number; hint: string }) {
-  return (
-    <div className="rounded-xl border bg-card p-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatMoney(cents)}</dd>
-      <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
-    </div>
-  );
-}
-
 /**
- * "Earnings": pending (in the refund hold), payable and paid totals, the next payout date and
- * every ledger entry (commission, refund, dispute, a super admin's bonus or clawback, a
+ * "Earnings": per currency, pending (in the refund hold), payable and paid totals and why a
+ * balance rolls over; the next payout date and every ledger entry (in its own currency) (commission, refund, dispute, a super admin's bonus or clawback, a
  * referral that moved) by page. Read through
  * affiliateEarningsOperations (the ledger itself is closed to affiliates).
  */
@@ -158,7 +145,7 @@ export function EarningsSection() {
           </h2>
           <p className="text-sm text-muted-foreground">
             {data
-              ? `Next payout: ${day(data.nextPayoutAt)}. Balances under ${formatMoney(data.minimumPayoutCents)} roll over to the following month.`
+              ? `Next payout: ${day(data.nextPayoutAt)}. Each currency is paid on its own once it reaches its minimum; a smaller balance rolls over to the following month.`
               : 'Commissions from the customers you referred.'}
           </p>
         </div>
@@ -176,19 +163,7 @@ export function EarningsSection() {
         </RetryAlert>
       ) : null}
       {data ? (
-        <dl className="grid gap-4 sm:grid-cols-3" aria-label="Earnings totals">
-          <Total
-            label="Pending"
-            cents={data.totals.pendingCents + data.totals.heldCents}
-            hint="In the refund window or held; payable later."
-          />
-          <Total
-            label="Payable"
-            cents={data.totals.payableCents}
-            hint="Included in the next payout."
-          />
-          <Total label="Paid" cents={data.totals.paidCents} hint="Already in a payout." />
-        </dl>
+        <CurrencyBalances balances={data.balances} />
       ) : earnings.isPending ? (
         <div className="h-24 animate-pulse rounded-xl bg-muted" aria-label="Loading earnings" />
       ) : null}

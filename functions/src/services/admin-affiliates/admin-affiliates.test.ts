@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseOverride } from './affiliates';
 import {
+  batchMoney,
+  batchTotalRows,
   decodeCursor,
   encodeCursor,
   MAX_ENTRIES_PER_PAYOUT,
   payoutClock,
   planPayout,
+  planPayouts,
+  sumByCurrency,
 } from './model';
 import { acceptedCurrentAgreement } from './programme-reads';
 
@@ -27,6 +31,7 @@ describe('payoutClock (asOf only on the emulators)', () => {
 const entry = (id: string, amountCents: number, availableAt: number, extra = {}) => ({
   id,
   amountCents,
+  currency: 'usd',
   availableAt,
   payoutId: null,
   heldReason: null,
@@ -79,6 +84,42 @@ describe('planPayout', () => {
   });
 });
 
+describe('planPayouts', () => {
+  const minimums: Record<string, number> = { usd: 5_000, eur: 5_000, jpy: 7_500 };
+  const minimumFor = (currency: string) => minimums[currency] ?? 0;
+
+  it('plans one payout per currency, each against its own minimum, never adding them', () => {
+    const plans = planPayouts(
+      [
+        entry('u1', 3_000, 10),
+        entry('e1', 6_000, 10, { currency: 'eur' }),
+        entry('u2', 3_000, 20),
+        entry('j1', 7_000, 10, { currency: 'jpy' }),
+      ],
+      100,
+      minimumFor,
+    );
+    // $30 + $30 reach $50; €60 reaches €50; ¥7,000 is under ¥7,500 and rolls over alone.
+    expect(plans).toEqual([
+      { currency: 'usd', entryIds: ['u1', 'u2'], amountCents: 6_000, due: true },
+      { currency: 'eur', entryIds: ['e1'], amountCents: 6_000, due: true },
+      { currency: 'jpy', entryIds: ['j1'], amountCents: 7_000, due: false },
+    ]);
+  });
+
+  it('lets a refund in one currency reduce only that currency', () => {
+    const plans = planPayouts(
+      [entry('u1', 6_000, 10), entry('e1', 6_000, 10, { currency: 'eur' }), entry('r', -2_000, 20)],
+      100,
+      minimumFor,
+    );
+    expect(plans.map((p) => [p.currency, p.amountCents, p.due])).toEqual([
+      ['usd', 4_000, false],
+      ['eur', 6_000, true],
+    ]);
+  });
+});
+
 describe('agreement gate', () => {
   it('passes everyone while no agreement is published, then only the current version', () => {
     expect(acceptedCurrentAgreement({ agreement: null }, null)).toBe(true);
@@ -100,5 +141,32 @@ describe('cursor and overrides', () => {
     expect(normaliseOverride({ ratePercent: 30, recurringMonths: undefined })).toEqual({
       ratePercent: 30,
     });
+  });
+});
+
+describe('batch totals per currency', () => {
+  it('sums payouts per currency, never across them', () => {
+    expect(
+      sumByCurrency([
+        { currency: 'usd', amountCents: 6_000 },
+        { currency: 'eur', amountCents: 5_500 },
+        { currency: 'usd', amountCents: 9_000 },
+      ]),
+    ).toEqual({ usd: 15_000, eur: 5_500 });
+  });
+
+  it('reads a batch’s maps, or the programme-currency totals of a batch made before them', () => {
+    const current = batchMoney({
+      totalByCurrency: { eur: 5_500, usd: 15_000 },
+      paidByCurrency: { usd: 6_000 },
+    });
+    expect(batchTotalRows(current)).toEqual([
+      { currency: 'usd', amountCents: 15_000, paidCents: 6_000 },
+      { currency: 'eur', amountCents: 5_500, paidCents: 0 },
+    ]);
+    expect(batchTotalRows(batchMoney({ totalCents: 9_000, paidCents: 4_000 }))).toEqual([
+      { currency: 'usd', amountCents: 9_000, paidCents: 4_000 },
+    ]);
+    expect(batchTotalRows(batchMoney({}))).toEqual([]);
   });
 });

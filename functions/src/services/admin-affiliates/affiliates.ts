@@ -13,7 +13,7 @@ import {
   type LedgerEntryRow,
 } from '../../contracts/admin-affiliates';
 import {
-  LEDGER_CURRENCY,
+  PROGRAMME_CURRENCY,
   programmeCollections,
   type AffiliateDoc,
   type LedgerKind,
@@ -266,7 +266,7 @@ export async function listLedger(
         id: doc.id,
         kind: d.kind as LedgerKind,
         amountCents: (d.amountCents as number | undefined) ?? 0,
-        currency: (d.currency as string | undefined) ?? LEDGER_CURRENCY,
+        currency: (d.currency as string | undefined) ?? PROGRAMME_CURRENCY,
         companyId: (d.companyId as string | undefined) ?? '',
         invoiceId: (d.invoiceId as string | null | undefined) ?? null,
         createdAt: millis(d.createdAt) ?? 0,

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ExportPayoutRow, PayoutBatch } from '../../contracts/admin-affiliates';
 import { payoutDetailsSchema } from '../../contracts/affiliate-payout-details';
-import { LEDGER_CURRENCY, programmeCollections } from '../../contracts/affiliate-programme';
+import { programmeCollections } from '../../contracts/affiliate-programme';
 import type { AdminAffiliateDeps } from './deps';
 import { batchFrom, payoutRows } from './payouts';
 
@@ -28,7 +28,7 @@ export async function exportBatch(
     affiliateUid: row.affiliateUid,
     username: row.username,
     amountCents: row.amountCents,
-    currency: (docs.get(row.id)?.get('currency') as string | undefined) ?? LEDGER_CURRENCY,
+    currency: row.currency,
     status: row.status,
     payoutDetails: frozenDetails.parse(docs.get(row.id)?.get('payoutDetails') ?? null),
   }));

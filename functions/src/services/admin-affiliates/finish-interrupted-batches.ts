@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { programmeCollections } from '../../contracts/affiliate-programme';
+import { PROGRAMME_CURRENCY, programmeCollections } from '../../contracts/affiliate-programme';
 import { recordAudit } from '../admin/audit';
+import { sumByCurrency } from './model';
 
 /** The actor of audit entries the maintenance job writes for a batch it finished. */
 export const MAINTENANCE_ACTOR_UID = 'system:maintenance';
@@ -15,8 +16,8 @@ const PER_RUN = 20;
 /**
  * Finishes payout batches whose generation was cut off (the instance was stopped before its
  * last step): their payouts exist and hold their ledger entries, but the batch still says
- * `generating` with no totals, and nobody was audited. The batch gets the totals of the payouts
- * that name it and turns `pending` (or is deleted when none was created), with the
+ * `generating` with no totals, and nobody was audited. The batch gets the totals per currency of
+ * the payouts that name it and turns `pending` (or is deleted when none was created), with the
  * `affiliatePayouts.generateBatch` entry the generation would have written, by the system.
  * Until then `markPaid` refuses its payouts. Returns how many batches were finished.
  */
@@ -33,7 +34,12 @@ export async function finishInterruptedBatches(db: Firestore, now: number): Prom
       .collection(programmeCollections.payouts)
       .where('batchId', '==', batch.id)
       .get();
-    const totalCents = payouts.docs.reduce((sum, p) => sum + (p.get('amountCents') as number), 0);
+    const totalByCurrency = sumByCurrency(
+      payouts.docs.map((p) => ({
+        currency: (p.get('currency') as string | undefined) ?? PROGRAMME_CURRENCY,
+        amountCents: p.get('amountCents') as number,
+      })),
+    );
     const done = await db.runTransaction(async (tx) => {
       const current = await tx.get(batch.ref);
       if (current.get('status') !== 'generating') return false;
@@ -41,7 +47,7 @@ export async function finishInterruptedBatches(db: Firestore, now: number): Prom
         tx.delete(batch.ref);
         return true;
       }
-      tx.update(batch.ref, { status: 'pending', payoutCount: payouts.size, totalCents });
+      tx.update(batch.ref, { status: 'pending', payoutCount: payouts.size, totalByCurrency });
       recordAudit(tx, db, {
         actor: { uid: MAINTENANCE_ACTOR_UID, email: null },
         action: 'affiliatePayouts.generateBatch',
@@ -50,7 +56,7 @@ export async function finishInterruptedBatches(db: Firestore, now: number): Prom
         after: {
           asOf: current.get('asOf') as number,
           payoutCount: payouts.size,
-          totalCents,
+          totalByCurrency,
           payoutIds: payouts.docs.map((p) => p.id),
         },
         at: now,

@@ -1,6 +1,8 @@
 export { decodeCursor, encodeCursor } from '../../lib/list-cursor';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import type { BatchTotal } from '../../contracts/admin-affiliates';
+import { PROGRAMME_CURRENCY, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import { byCurrency } from '../../contracts/currency';
 import { onEmulators } from '../../lib/runtime';
 
 /**
@@ -27,14 +29,15 @@ export function payoutClock(
 /** An unpaid entry as the planner sees it (id and the fields that decide). */
 export type PlannedEntry = Pick<
   LedgerEntryDoc,
-  'amountCents' | 'availableAt' | 'payoutId' | 'heldReason'
+  'amountCents' | 'currency' | 'availableAt' | 'payoutId' | 'heldReason'
 > & { id: string };
 
 /** Firestore allows 500 writes per transaction: entries, the payout and the audit entry. */
 export const MAX_ENTRIES_PER_PAYOUT = 450;
 
 /**
- * What one affiliate is paid from their unpaid entries at `asOf`: the entries without a payout
+ * What one affiliate is paid in one currency from their unpaid entries in it at `asOf` (planPayouts
+ * splits them by currency): the entries without a payout
  * whose hold ended and which are not held for a reason, positive and negative alike (a refund
  * or a clawback after an earlier payout nets into this one). Paid only when the net reaches the
  * minimum (and is positive); otherwise everything rolls over untouched, a negative net included.
@@ -62,6 +65,36 @@ export function planPayout(
   return { entryIds: available.map((e) => e.id), amountCents, due };
 }
 
+/** One payout's plan: the currency, its entries and net, and whether it is paid now. */
+export interface CurrencyPlan {
+  currency: string;
+  entryIds: string[];
+  amountCents: number;
+  due: boolean;
+}
+
+/**
+ * What one affiliate is paid at `asOf`: one plan per currency of their unpaid entries (the
+ * programme's first), each with that currency's minimum (`minimumFor`, the settings'
+ * minimumPayoutFor). Currencies are never added: each is its own payout, or rolls over alone.
+ */
+export function planPayouts(
+  entries: PlannedEntry[],
+  asOf: number,
+  minimumFor: (currency: string) => number,
+): CurrencyPlan[] {
+  const byCode = new Map<string, PlannedEntry[]>();
+  for (const entry of entries) {
+    const group = byCode.get(entry.currency);
+    if (group) group.push(entry);
+    else byCode.set(entry.currency, [entry]);
+  }
+  return [...byCode.keys()].sort(byCurrency(PROGRAMME_CURRENCY)).map((currency) => ({
+    currency,
+    ...planPayout(byCode.get(currency) ?? [], asOf, minimumFor(currency)),
+  }));
+}
+
 /** A stored time as ms (numbers, Firestore Timestamps the seed wrote, or nothing). */
 export function millis(value: unknown): number | null {
   if (typeof value === 'number') return value;
@@ -69,4 +102,54 @@ export function millis(value: unknown): number | null {
     return (value as { toMillis: () => number }).toMillis();
   }
   return null;
+}
+
+/** Minor units per currency: a batch's totals, never one sum of several currencies. */
+export type MoneyByCurrency = Record<string, number>;
+
+function moneyMap(value: unknown): MoneyByCurrency | null {
+  if (!value || typeof value !== 'object') return null;
+  const out: MoneyByCurrency = {};
+  for (const [currency, amount] of Object.entries(value)) {
+    if (typeof amount === 'number') out[currency] = amount;
+  }
+  return out;
+}
+
+/**
+ * A stored batch's totals per currency: `totalByCurrency` and `paidByCurrency`. A batch written
+ * before payouts had currencies has `totalCents` and `paidCents`, which were the programme's.
+ */
+export function batchMoney(data: Record<string, unknown>): {
+  total: MoneyByCurrency;
+  paid: MoneyByCurrency;
+} {
+  const legacy = (value: unknown): MoneyByCurrency =>
+    typeof value === 'number' ? { [PROGRAMME_CURRENCY]: value } : {};
+  return {
+    total: moneyMap(data.totalByCurrency) ?? legacy(data.totalCents),
+    paid: moneyMap(data.paidByCurrency) ?? legacy(data.paidCents),
+  };
+}
+
+/** The totals as rows, one per currency, the programme's first. */
+export function batchTotalRows(money: {
+  total: MoneyByCurrency;
+  paid: MoneyByCurrency;
+}): BatchTotal[] {
+  const currencies = [...new Set([...Object.keys(money.total), ...Object.keys(money.paid)])];
+  return currencies.sort(byCurrency(PROGRAMME_CURRENCY)).map((currency) => ({
+    currency,
+    amountCents: money.total[currency] ?? 0,
+    paidCents: money.paid[currency] ?? 0,
+  }));
+}
+
+/** Sums amounts per currency (payouts into a batch's totals). */
+export function sumByCurrency(
+  items: readonly { currency: string; amountCents: number }[],
+): MoneyByCurrency {
+  const out: MoneyByCurrency = {};
+  for (const item of items) out[item.currency] = (out[item.currency] ?? 0) + item.amountCents;
+  return out;
 }

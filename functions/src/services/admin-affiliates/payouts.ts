@@ -1,19 +1,37 @@
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { BatchPreview, PayoutBatch, PayoutRow } from '../../contracts/admin-affiliates';
+import type {
+  BatchPreview,
+  PayoutBatch,
+  PayoutRow,
+  PreviewCurrency,
+} from '../../contracts/admin-affiliates';
 import {
-  LEDGER_CURRENCY,
+  minimumPayoutFor,
+  PROGRAMME_CURRENCY,
   programmeCollections,
   type AffiliateDoc,
   type PayoutDoc,
+  type ProgrammeSettings,
 } from '../../contracts/affiliate-programme';
+import { byCurrency } from '../../contracts/currency';
 import { auditActor, recordAudit } from '../admin/audit';
 import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { affiliateConverter, collections } from '../affiliate/store';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import type { Actor, AdminAffiliateDeps } from './deps';
-import { decodeCursor, encodeCursor, millis, payoutClock, planPayout } from './model';
+import {
+  batchMoney,
+  batchTotalRows,
+  decodeCursor,
+  encodeCursor,
+  millis,
+  payoutClock,
+  planPayout,
+  planPayouts,
+  sumByCurrency,
+} from './model';
 import {
   acceptedCurrentAgreement,
   currentAgreementVersion,
@@ -57,7 +75,11 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-/** What the next batch would pay at `asOf` (read only). */
+/** Each currency's minimum under the settings (minimumPayoutFor). */
+const minimumsOf = (settings: ProgrammeSettings) => (currency: string) =>
+  minimumPayoutFor(settings, currency);
+
+/** What the next batch would pay at `asOf`, per currency (read only). */
 export async function previewBatch(
   payload: { asOf?: number },
   deps: AdminAffiliateDeps,
@@ -69,37 +91,64 @@ export async function previewBatch(
     currentAgreementVersion(db),
     collect(approvedAffiliates(db)),
   ]);
+  const minimumFor = minimumsOf(settings);
+  const currencies = new Map<string, PreviewCurrency>();
+  const line = (currency: string) => {
+    let found = currencies.get(currency);
+    if (!found) {
+      found = {
+        currency,
+        minimumPayoutCents: minimumFor(currency),
+        payoutCount: 0,
+        amountCents: 0,
+        belowMinimum: 0,
+      };
+      currencies.set(currency, found);
+    }
+    return found;
+  };
+  // The programme's currency is always listed, so its minimum is always shown.
+  line(settings.currency);
   const preview: BatchPreview = {
     asOf,
-    minimumPayoutCents: settings.minimumPayoutCents,
     payoutCount: 0,
-    totalCents: 0,
-    belowMinimum: 0,
+    currencies: [],
     awaitingAgreement: 0,
     payouts: [],
   };
   await inParallel(affiliates, async (doc) => {
     const affiliate = doc.data();
-    const plan = planPayout(
+    const plans = planPayouts(
       await unpaidAvailableEntries(db, deps.auth, doc.id, asOf),
       asOf,
-      settings.minimumPayoutCents,
+      minimumFor,
     );
     if (!acceptedCurrentAgreement(affiliate, current)) {
-      if (plan.amountCents > 0) preview.awaitingAgreement += 1;
-    } else if (plan.due) {
-      preview.payoutCount += 1;
-      preview.totalCents += plan.amountCents;
-      preview.payouts.push({
-        affiliateUid: doc.id,
-        username: affiliate.username,
-        amountCents: plan.amountCents,
-      });
-    } else if (plan.amountCents > 0) {
-      preview.belowMinimum += 1;
+      if (plans.some((plan) => plan.amountCents > 0)) preview.awaitingAgreement += 1;
+      return;
+    }
+    for (const plan of plans) {
+      if (plan.due) {
+        const total = line(plan.currency);
+        total.payoutCount += 1;
+        total.amountCents += plan.amountCents;
+        preview.payoutCount += 1;
+        preview.payouts.push({
+          affiliateUid: doc.id,
+          username: affiliate.username,
+          currency: plan.currency,
+          amountCents: plan.amountCents,
+        });
+      } else if (plan.amountCents > 0) {
+        line(plan.currency).belowMinimum += 1;
+      }
     }
   });
-  preview.payouts.sort((a, b) => a.username.localeCompare(b.username));
+  const order = byCurrency(settings.currency);
+  preview.currencies = [...currencies.values()].sort((a, b) => order(a.currency, b.currency));
+  preview.payouts.sort(
+    (a, b) => a.username.localeCompare(b.username) || order(a.currency, b.currency),
+  );
   return preview;
 }
 
@@ -112,19 +161,20 @@ export function batchFrom(doc: DocumentSnapshot): PayoutBatch {
     createdBy: (d.createdBy as string | undefined) ?? null,
     asOf: millis(d.asOf) ?? 0,
     payoutCount: (d.payoutCount as number | undefined) ?? 0,
-    totalCents: (d.totalCents as number | undefined) ?? 0,
     paidCount: (d.paidCount as number | undefined) ?? 0,
-    paidCents: (d.paidCents as number | undefined) ?? 0,
+    totals: batchTotalRows(batchMoney(d)),
   };
 }
 
 /**
- * Generates a batch: the batch document first (status `generating`), then one transaction per
- * eligible affiliate that reads their unpaid available entries, and when the net reaches the
- * minimum creates the payout and sets `payoutId` on those entries. A concurrent batch reading
- * the same entries conflicts with it and, retried, no longer finds them (`payoutId == null`), so
- * an entry is never in two payouts. Last, one transaction marks the batch `pending` with its
- * totals and records the audit entry (or deletes the batch when nobody was due).
+ * Generates a batch: the batch document first (status `generating`), then, per eligible
+ * affiliate and currency, one transaction that reads their unpaid available entries and, when the
+ * net in that currency reaches its minimum, creates the payout in it and sets `payoutId` on
+ * those entries (one payout per affiliate and currency: currencies are never added together). A
+ * concurrent batch reading the same entries conflicts with it and, retried, no longer finds them
+ * (`payoutId == null`), so an entry is never in two payouts. Last, one transaction marks the
+ * batch `pending` with its totals per currency and records the audit entry (or deletes the batch
+ * when nobody was due).
  */
 export async function generateBatch(
   payload: { asOf?: number },
@@ -137,6 +187,7 @@ export async function generateBatch(
     readProgrammeSettings(db),
     currentAgreementVersion(db),
   ]);
+  const minimumFor = minimumsOf(settings);
   const batchRef = db.collection(programmeCollections.payoutBatches).doc();
   await batchRef.create({
     status: 'generating',
@@ -144,67 +195,75 @@ export async function generateBatch(
     createdBy: actor.uid,
     asOf,
     payoutCount: 0,
-    totalCents: 0,
     paidCount: 0,
-    paidCents: 0,
+    totalByCurrency: {},
+    paidByCurrency: {},
   });
-  const created: { id: string; amountCents: number }[] = [];
+  const created: { id: string; currency: string; amountCents: number }[] = [];
   try {
     const affiliates = await collect(approvedAffiliates(db));
     await inParallel(affiliates, async (candidate) => {
       if (!acceptedCurrentAgreement(candidate.data(), current)) return;
       // A read outside any transaction first: most affiliates are not due, and need none.
       const outside = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf);
-      if (!planPayout(outside, asOf, settings.minimumPayoutCents).due) return;
+      const due = planPayouts(outside, asOf, minimumFor).filter((plan) => plan.due);
+      if (due.length === 0) return;
       const accountEmail = await deps.auth.getUser(candidate.id).then(
         (user) => user.email ?? '',
         () => '',
       );
-      const payout = await db.runTransaction(async (tx) => {
-        const affiliateSnap = await tx.get(candidate.ref);
-        const affiliate = affiliateSnap.data();
-        if (affiliate?.status !== 'approved' || !acceptedCurrentAgreement(affiliate, current)) {
-          return null;
-        }
-        const entries = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf, tx);
-        const plan = planPayout(entries, asOf, settings.minimumPayoutCents);
-        if (!plan.due) return null;
-        const payoutRef = db.collection(programmeCollections.payouts).doc();
-        tx.create(payoutRef, {
-          batchId: batchRef.id,
-          affiliateUid: candidate.id,
-          // Where payouts go; an affiliate record without one is paid to the account's email.
-          payoutEmail: affiliate.payoutEmail || accountEmail,
-          amountCents: plan.amountCents,
-          currency: LEDGER_CURRENCY,
-          // Frozen: a change the affiliate confirms later never moves this payout.
-          payoutDetails: affiliate.payoutDetails ?? null,
-          entryIds: plan.entryIds,
-          status: 'pending',
-          createdAt: now,
-          paidAt: null,
-          reference: null,
-        } satisfies PayoutDoc);
-        for (const id of plan.entryIds) {
-          // heldReason: an entry released since (its owner verified their email) is written clear.
-          tx.update(db.collection(programmeCollections.ledger).doc(id), {
-            payoutId: payoutRef.id,
-            heldReason: null,
-          });
-        }
-        return { id: payoutRef.id, amountCents: plan.amountCents };
-      });
-      if (payout) created.push(payout);
+      // One transaction per currency: each payout may take up to 450 entries.
+      for (const { currency } of due) {
+        const payout = await db.runTransaction(async (tx) => {
+          const affiliateSnap = await tx.get(candidate.ref);
+          const affiliate = affiliateSnap.data();
+          if (affiliate?.status !== 'approved' || !acceptedCurrentAgreement(affiliate, current)) {
+            return null;
+          }
+          const entries = await unpaidAvailableEntries(db, deps.auth, candidate.id, asOf, tx);
+          const plan = planPayout(
+            entries.filter((entry) => entry.currency === currency),
+            asOf,
+            minimumFor(currency),
+          );
+          if (!plan.due) return null;
+          const payoutRef = db.collection(programmeCollections.payouts).doc();
+          tx.create(payoutRef, {
+            batchId: batchRef.id,
+            affiliateUid: candidate.id,
+            // Where payouts go; an affiliate record without one is paid to the account's email.
+            payoutEmail: affiliate.payoutEmail || accountEmail,
+            amountCents: plan.amountCents,
+            currency,
+            // Frozen: a change the affiliate confirms later never moves this payout.
+            payoutDetails: affiliate.payoutDetails ?? null,
+            entryIds: plan.entryIds,
+            status: 'pending',
+            createdAt: now,
+            paidAt: null,
+            reference: null,
+          } satisfies PayoutDoc);
+          for (const id of plan.entryIds) {
+            // heldReason: an entry released since (its owner verified their email) is written clear.
+            tx.update(db.collection(programmeCollections.ledger).doc(id), {
+              payoutId: payoutRef.id,
+              heldReason: null,
+            });
+          }
+          return { id: payoutRef.id, currency, amountCents: plan.amountCents };
+        });
+        if (payout) created.push(payout);
+      }
     });
   } finally {
     // Also after a failure: what was created stays visible in its batch, with its totals.
-    const totalCents = created.reduce((sum, p) => sum + p.amountCents, 0);
+    const totalByCurrency = sumByCurrency(created);
     await db.runTransaction(async (tx) => {
       if (created.length === 0) {
         tx.delete(batchRef);
         return;
       }
-      tx.update(batchRef, { status: 'pending', payoutCount: created.length, totalCents });
+      tx.update(batchRef, { status: 'pending', payoutCount: created.length, totalByCurrency });
       recordAudit(tx, db, {
         actor: auditActor(actor.uid, actor.claims),
         action: 'affiliatePayouts.generateBatch',
@@ -213,7 +272,7 @@ export async function generateBatch(
         after: {
           asOf,
           payoutCount: created.length,
-          totalCents,
+          totalByCurrency,
           payoutIds: created.map((p) => p.id),
         },
         at: now,
@@ -264,6 +323,7 @@ export async function payoutRows(db: Firestore, docs: DocumentSnapshot[]): Promi
       username: usernames.get(d.affiliateUid as string) ?? null,
       payoutEmail: (d.payoutEmail as string | undefined) ?? '',
       amountCents: (d.amountCents as number | undefined) ?? 0,
+      currency: (d.currency as string | undefined) ?? PROGRAMME_CURRENCY,
       entryCount: Array.isArray(d.entryIds) ? d.entryIds.length : 0,
       status: d.status === 'paid' ? 'paid' : 'pending',
       createdAt: millis(d.createdAt) ?? 0,
@@ -328,19 +388,27 @@ export async function markPaid(
       );
     }
     const amountCents = snap.get('amountCents') as number;
+    const currency = (snap.get('currency') as string | undefined) ?? PROGRAMME_CURRENCY;
     tx.update(payoutRef, { status: 'paid', paidAt: now, reference: payload.reference });
     if (batch.exists) {
       const paidCount = ((batch.get('paidCount') as number | undefined) ?? 0) + 1;
-      const paidCents = ((batch.get('paidCents') as number | undefined) ?? 0) + amountCents;
+      // Both maps in full: a batch from before currencies gets them from its old totals.
+      const { total, paid } = batchMoney(batch.data() ?? {});
+      const paidByCurrency = { ...paid, [currency]: (paid[currency] ?? 0) + amountCents };
       const allPaid = paidCount >= ((batch.get('payoutCount') as number | undefined) ?? 0);
-      tx.update(batchRef, { paidCount, paidCents, ...(allPaid ? { status: 'paid' } : {}) });
+      tx.update(batchRef, {
+        paidCount,
+        totalByCurrency: total,
+        paidByCurrency,
+        ...(allPaid ? { status: 'paid' } : {}),
+      });
     }
     recordAudit(tx, db, {
       actor: auditActor(actor.uid, actor.claims),
       action: 'affiliatePayouts.markPaid',
       target: { kind: 'payout', id: payoutRef.id, label: snap.get('payoutEmail') as string },
       before: { status: 'pending', paidAt: null, reference: null },
-      after: { status: 'paid', paidAt: now, reference: payload.reference, amountCents },
+      after: { status: 'paid', paidAt: now, reference: payload.reference, amountCents, currency },
       at: now,
     });
   });
@@ -355,6 +423,7 @@ export async function markPaid(
         data: {
           username: payout.username ?? 'affiliate',
           amountCents: payout.amountCents,
+          currency: payout.currency,
           reference: payload.reference,
           paidAt: new Date(now),
           dashboardUrl: `${deps.appUrl}/affiliate/dashboard`,

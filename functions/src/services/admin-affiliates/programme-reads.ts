@@ -27,6 +27,7 @@ export async function unpaidAvailableEntries(
   return entries.map((e) => ({
     id: e.id,
     amountCents: e.amountCents,
+    currency: e.currency,
     availableAt: e.availableAt,
     payoutId: e.payoutId ?? null,
     heldReason: e.heldReason ?? null,

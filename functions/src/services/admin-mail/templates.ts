@@ -82,6 +82,7 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
         data: {
           username: 'sam_sample',
           amountCents: 12_345,
+          currency: 'usd',
           reference: 'PAYPAL-7F3K2',
           paidAt: new Date(Date.UTC(2030, 4, 1, 10, 0)),
           dashboardUrl: `${appUrl}/affiliate/dashboard`,

@@ -41,11 +41,11 @@ describe('adjustmentEntry', () => {
     expect(adjustment({ type: 'bonus', amountCents: -2_500 }).amountCents).toBe(2_500);
   });
 
-  it('keeps another currency in its own minor units, held for review like a commission in it', () => {
+  it('keeps another currency in its own minor units, payable at once in it', () => {
     const entry = adjustment({ currency: 'JPY', amountCents: 3_000 });
     expect(entry).toMatchObject({ currency: 'jpy', amountCents: 3_000 });
-    expect(entry.heldReason).toBe('currencyReview');
-    expect(entryStatus(entry, NOW)).toBe('held');
+    expect(entry.heldReason).toBeNull();
+    expect(entryStatus(entry, NOW)).toBe('payable');
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  LEDGER_CURRENCY,
+  PROGRAMME_CURRENCY,
   type AdjustmentType,
   type LedgerEntryDoc,
   type ReferralMove,
@@ -20,8 +20,8 @@ export const movesMoney = (entry: Pick<LedgerEntryDoc, 'kind'>): boolean =>
 /**
  * A bonus (positive) or clawback (negative) of `amountCents` minor units of `currency`. Available
  * at once: it pays no invoice, so there is no refund window to wait for, and a clawback nets into
- * the next payout like a refund. In another currency than the ledger's it is held for review
- * (`currencyReview`), exactly as a commission in it: never paid, never added to a dollar total.
+ * the next payout like a refund. In any currency, in its own minor units: it is paid (or netted)
+ * in that currency's next payout, never added to another currency's balance.
  */
 export function adjustmentEntry(input: {
   affiliateUid: string;
@@ -48,7 +48,7 @@ export function adjustmentEntry(input: {
     createdAt: input.now,
     availableAt: input.now,
     payoutId: null,
-    heldReason: currency === LEDGER_CURRENCY ? null : 'currencyReview',
+    heldReason: null,
     reason: input.reason,
     companyName: '',
   };
@@ -73,7 +73,7 @@ export function referralMovedEntry(input: {
     kind: 'referralMoved',
     referralMove: input.move,
     amountCents: 0,
-    currency: LEDGER_CURRENCY,
+    currency: PROGRAMME_CURRENCY,
     companyId: input.companyId,
     referredUid: input.referredUid,
     invoiceId: null,

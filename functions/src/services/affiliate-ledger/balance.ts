@@ -15,21 +15,25 @@
  *   other taking the same entries). Without it, re-read the entries in the payout transaction.
  * - Never changes an entry that has a `payoutId`; entries are immutable once paid.
  *
- * - Only entries in LEDGER_CURRENCY: another currency's are held (`currencyReview`) and never paid.
+ * - Every currency alike: each entry carries its own; the caller plans one payout per currency
+ *   and never adds two currencies together. An entry still held `currencyReview` (written before
+ *   every currency was paid) is held like any other until a super admin releases it.
  * - Never a `referralMoved` notice (0): it moves no money, so no payout takes it.
  * - A super admin's adjustment counts like any entry: available at once, a clawback negative (it
  *   may take the net below zero; the payout planner then pays nothing and it rolls over).
  *
- * `balanceOf(db, affiliateUid, now, auth)`: the totals the earnings page shows, in cents of
- * LEDGER_CURRENCY (entries in another currency are left out):
- * `pendingCents` (unpaid, still in the hold), `payableCents` (what payableEntries sums),
- * `heldCents` (unpaid, held for a reason), `paidCents` (entries in a payout).
+ * `balancesOf(db, affiliateUid, now, auth)`: the totals the earnings page shows, one set per
+ * currency in its minor units (currency-balances.ts): `pendingCents` (unpaid, still in the
+ * hold), `payableCents` (what payableEntries sums), `heldCents` (unpaid, held for a reason),
+ * `paidCents` (entries in a payout, one sum aggregation per currency the ledger has).
  */
 import type { Auth } from 'firebase-admin/auth';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { LEDGER_CURRENCY } from '../../contracts/affiliate-programme';
+import { PROGRAMME_CURRENCY } from '../../contracts/affiliate-programme';
 import { movesMoney } from './admin-entries';
 import { entryStatus } from './commission';
+import { balancesByCurrency, type CurrencyBalance } from './currency-balances';
+import { ledgerCurrencies } from './ledger-currencies';
 import { ledgerEntryConverter, ledgerRef, type StoredEntry } from './store';
 
 export type { StoredEntry };
@@ -95,48 +99,36 @@ export async function payableEntries(
 ): Promise<StoredEntry[]> {
   const entries = await unpaidEntries(db, affiliateUid, auth, { tx, write: !tx });
   return entries
-    .filter(
-      (e) => e.currency === LEDGER_CURRENCY && movesMoney(e) && entryStatus(e, now) === 'payable',
-    )
+    .filter((e) => movesMoney(e) && entryStatus(e, now) === 'payable')
     .sort((a, b) => a.availableAt - b.availableAt || a.id.localeCompare(b.id));
 }
 
-export interface Balance {
-  pendingCents: number;
-  payableCents: number;
-  heldCents: number;
-  paidCents: number;
-}
-
 /** See the contract at the top of this file. */
-export async function balanceOf(
+export async function balancesOf(
   db: Firestore,
   affiliateUid: string,
   now: number,
   auth: Auth,
-): Promise<Balance> {
-  const [unpaid, paid] = await Promise.all([
+): Promise<CurrencyBalance[]> {
+  const [unpaid, { currencies }] = await Promise.all([
     unpaidEntries(db, affiliateUid, auth, { write: true }),
-    ledgerRef(db)
-      .where('affiliateUid', '==', affiliateUid)
-      .where('currency', '==', LEDGER_CURRENCY)
-      .where('payoutId', '!=', null)
-      .aggregate({ total: AggregateField.sum('amountCents') })
-      .get(),
+    ledgerCurrencies(db, affiliateUid),
   ]);
-  const balance: Balance = {
-    pendingCents: 0,
-    payableCents: 0,
-    heldCents: 0,
-    paidCents: paid.data().total ?? 0,
-  };
-  for (const entry of unpaid) {
-    // Dollars only: an entry in another currency is held for review and never added to these.
-    if (entry.currency !== LEDGER_CURRENCY) continue;
-    const status = entryStatus(entry, now);
-    if (status === 'pending') balance.pendingCents += entry.amountCents;
-    else if (status === 'payable') balance.payableCents += entry.amountCents;
-    else if (status === 'held') balance.heldCents += entry.amountCents;
-  }
-  return balance;
+  const paidSums = await Promise.all(
+    currencies.map(async (currency) => {
+      const sum = await ledgerRef(db)
+        .where('affiliateUid', '==', affiliateUid)
+        .where('currency', '==', currency)
+        .where('payoutId', '!=', null)
+        .aggregate({ total: AggregateField.sum('amountCents') })
+        .get();
+      return [currency, sum.data().total ?? 0] as const;
+    }),
+  );
+  return balancesByCurrency({
+    unpaid,
+    paid: new Map(paidSums),
+    now,
+    first: PROGRAMME_CURRENCY,
+  });
 }

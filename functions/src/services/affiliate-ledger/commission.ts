@@ -4,9 +4,10 @@ import type { ProgrammeSettings, RateOverride } from '../../contracts/affiliate-
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `currency`: the programme's, which a flat amount is in. */
 export type CommissionTerms = Pick<
   ProgrammeSettings,
-  'commissionType' | 'ratePercent' | 'flatAmountCents' | 'recurringMonths' | 'holdDays'
+  'commissionType' | 'ratePercent' | 'flatAmountCents' | 'recurringMonths' | 'holdDays' | 'currency'
 >;
 
 /** The programme's terms with the affiliate's override (absent override fields: the programme's). */
@@ -22,6 +23,7 @@ export function termsFor(
     flatAmountCents: pick('flatAmountCents'),
     recurringMonths: pick('recurringMonths'),
     holdDays: settings.holdDays,
+    currency: settings.currency,
   };
 }
 
@@ -46,20 +48,30 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/** A commission is `amountCents` minor units of `currency` (lower-case ISO 4217). */
 export type CommissionDecision =
-  { kind: 'commission'; amountCents: number } | { kind: 'skip'; reason: SkipReason };
+  | { kind: 'commission'; amountCents: number; currency: string }
+  | { kind: 'skip'; reason: SkipReason };
 
 /**
- * The commission of one paid invoice of a referred company. `firstCommissionAt`: when the
- * company's first commissioned invoice was paid (null: this is the first). `referredEarnedBefore`:
- * the referred user already earned the affiliate a commission (through any company). Percentage:
- * of the base (paid, without tax), while within `recurringMonths` of the company's first (null:
- * for life). Flat: once per referred user, on their first paid invoice: a second company of the
- * same person is not a second referral.
+ * The commission of one paid invoice of a referred company: the one place that decides what an
+ * invoice earns and in which currency (per-plan or tiered rates belong here). `base` is in minor
+ * units of `currency`, the invoice's, exactly as the provider gave them. `firstCommissionAt`:
+ * when the company's first commissioned invoice was paid (null: this is the first).
+ * `referredEarnedBefore`: the referred user already earned the affiliate a commission (through
+ * any company).
+ * - Percentage: of the base (paid, without tax), in the invoice's currency and minor units (a
+ *   JPY invoice earns whole yen), while within `recurringMonths` of the company's first (null:
+ *   for life).
+ * - Flat: `flatAmountCents` of the programme's currency (`terms.currency`) whatever the invoice's,
+ *   once per referred user, on their first paid invoice: a second company of the same person is
+ *   not a second referral.
  */
 export function decideCommission(input: {
   terms: CommissionTerms;
   base: number;
+  /** The invoice's currency, lower-case ISO 4217. */
+  currency: string;
   paidAt: number;
   firstCommissionAt: number | null;
   referredEarnedBefore?: boolean;
@@ -71,7 +83,7 @@ export function decideCommission(input: {
       return { kind: 'skip', reason: 'flatAlreadyEarned' };
     }
     return terms.flatAmountCents > 0
-      ? { kind: 'commission', amountCents: terms.flatAmountCents }
+      ? { kind: 'commission', amountCents: terms.flatAmountCents, currency: terms.currency }
       : { kind: 'skip', reason: 'zeroAmount' };
   }
   if (
@@ -83,7 +95,7 @@ export function decideCommission(input: {
   }
   const amountCents = Math.round((base * terms.ratePercent) / 100);
   return amountCents > 0
-    ? { kind: 'commission', amountCents }
+    ? { kind: 'commission', amountCents, currency: input.currency.toLowerCase() }
     : { kind: 'skip', reason: 'zeroAmount' };
 }
 

@@ -2,11 +2,16 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Earnings, EarningRow } from '../../contracts/affiliate-earnings';
-import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import {
+  minimumPayoutFor,
+  type LedgerEntryDoc,
+  type ProgrammeSettings,
+} from '../../contracts/affiliate-programme';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import { movesMoney } from './admin-entries';
-import { balanceOf } from './balance';
+import { balancesOf } from './balance';
 import { entryStatus, nextPayoutDate } from './commission';
+import { rollover, type CurrencyBalance } from './currency-balances';
 import { entryRef, ledgerEntryConverter, ledgerRef } from './store';
 
 export interface EarningsDeps {
@@ -42,7 +47,34 @@ export function earningRow(id: string, entry: LedgerEntryDoc, now: number): Earn
 }
 
 /**
- * The affiliate's totals, next payout date and one page of entries (newest first; the cursor is
+ * Each currency's balance with its minimum and why it rolls over, if it does (the payout planner
+ * decides with the same minimum and rule). No entry yet: the programme's currency at zero.
+ */
+export function balanceRows(
+  balances: readonly CurrencyBalance[],
+  settings: ProgrammeSettings,
+): Earnings['balances'] {
+  const listed = balances.length > 0 ? balances : [zeroBalance(settings.currency)];
+  return listed.map((balance) => {
+    const minimumPayoutCents = minimumPayoutFor(settings, balance.currency);
+    return {
+      ...balance,
+      minimumPayoutCents,
+      rollover: rollover(balance.payableCents, minimumPayoutCents),
+    };
+  });
+}
+
+const zeroBalance = (currency: string): CurrencyBalance => ({
+  currency,
+  pendingCents: 0,
+  payableCents: 0,
+  heldCents: 0,
+  paidCents: 0,
+});
+
+/**
+ * The affiliate's balances per currency, next payout date and one page of entries (newest first; the cursor is
  * the last entry's id). The caller's access was checked by the callable.
  */
 export async function getEarnings(
@@ -67,17 +99,15 @@ export async function getEarnings(
     page = page.startAfter(after.get('createdAt') as number, after.id);
   }
   // The balance first: it releases held entries whose owner has verified their email since.
-  const [settings, totals] = await Promise.all([
+  const [settings, balances] = await Promise.all([
     readProgrammeSettings(db),
-    balanceOf(db, input.affiliateUid, now, auth),
+    balancesOf(db, input.affiliateUid, now, auth),
   ]);
   const snap = await page.get();
   const docs = snap.docs.slice(0, input.pageSize);
   return {
-    totals,
+    balances: balanceRows(balances, settings),
     nextPayoutAt: nextPayoutDate(now, settings.payoutDayOfMonth),
-    minimumPayoutCents: settings.minimumPayoutCents,
-    currency: 'usd',
     rows: docs.map((d) => earningRow(d.id, d.data(), now)),
     nextCursor: snap.docs.length > input.pageSize ? (docs.at(-1)?.id ?? null) : null,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntryDoc } from '../../contracts/affiliate-programme';
-import { DAY_MS } from './commission';
+import { DAY_MS, entryStatus } from './commission';
 import {
   commissionEntry,
   companyStateChange,
@@ -32,7 +32,7 @@ const commission = (patch: Partial<Parameters<typeof commissionEntry>[0]> = {}) 
     companyName: 'Co',
     invoice: invoice(),
     amountCents: 2_000,
-    flat: false,
+    currency: 'usd',
     referredEmailVerified: true,
     holdDays: 30,
     eventId: 'evt_1',
@@ -55,15 +55,22 @@ describe('commissionEntry', () => {
     expect(commission({ referredEmailVerified: false }).heldReason).toBe('emailUnverified');
   });
 
-  it('holds another currency for review: a percentage in its own units, a flat amount in dollars', () => {
-    const krw = invoice({ currency: 'krw' });
-    expect(commission({ invoice: krw })).toMatchObject({
-      currency: 'krw',
-      heldReason: 'currencyReview',
+  it('is written in the currency decided, never held for it; the invoice keeps its own', () => {
+    const jpy = invoice({ currency: 'jpy', amountPaid: 1_500, base: 1_500 });
+    const entry = commission({ invoice: jpy, amountCents: 300, currency: 'jpy' });
+    expect(entry).toMatchObject({
+      amountCents: 300,
+      currency: 'jpy',
+      heldReason: null,
+      invoiceAmountCents: 1_500,
+      invoiceCurrency: 'jpy',
     });
-    expect(commission({ invoice: krw, flat: true })).toMatchObject({
+    expect(entryStatus(entry, NOW + 30 * DAY_MS)).toBe('payable');
+    // A flat commission on it is in the programme's currency; the invoice stays in yen.
+    expect(commission({ invoice: jpy, amountCents: 5_000, currency: 'usd' })).toMatchObject({
       currency: 'usd',
-      heldReason: 'currencyReview',
+      heldReason: null,
+      invoiceCurrency: 'jpy',
     });
   });
 });
@@ -154,7 +161,7 @@ describe('reversalsAgainst', () => {
 });
 
 describe('disputeWonEntry', () => {
-  it('gives back what the dispute took, held as it was', () => {
+  it('gives back what the dispute took, held as it was (an entry from before every currency was paid)', () => {
     const dispute: LedgerEntryDoc = {
       ...commission(),
       kind: 'dispute',

@@ -1,8 +1,4 @@
-import {
-  LEDGER_CURRENCY,
-  type AffiliateFlagDoc,
-  type LedgerEntryDoc,
-} from '../../contracts/affiliate-programme';
+import type { AffiliateFlagDoc, LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { dayKey } from '../affiliate/visit-fields';
 import { DAY_MS, reversalCents } from './commission';
 import type { PaymentKeys, Reversal } from './ledger-events';
@@ -15,7 +11,11 @@ import type { PaidInvoice } from './stripe-money';
  * record-reversals.ts read, call these, and write what they return.
  */
 
-/** The commission entry of a paid invoice (decideCommission gave the amount). */
+/**
+ * The commission entry of a paid invoice: decideCommission gave the amount and its currency (the
+ * invoice's for a percentage, the programme's for a flat amount). Every currency is paid out in
+ * its own payouts; only an unverified referred email holds an entry.
+ */
 export function commissionEntry(input: {
   affiliateUid: string;
   referredUid: string;
@@ -23,23 +23,18 @@ export function commissionEntry(input: {
   companyName: string;
   invoice: PaidInvoice;
   amountCents: number;
-  /** A flat commission is the programme's dollars whatever the invoice's currency. */
-  flat: boolean;
+  currency: string;
   referredEmailVerified: boolean;
   holdDays: number;
   eventId: string;
   now: number;
 }): LedgerEntryDoc {
   const { invoice, now } = input;
-  // Another currency than the ledger's: a percentage is taken in the invoice's own minor units
-  // and the entry is held for review, so it is never paid nor added to a dollar total (a KRW
-  // invoice read as cents would pay ~13x).
-  const foreign = invoice.currency !== LEDGER_CURRENCY;
   return {
     affiliateUid: input.affiliateUid,
     kind: 'commission',
     amountCents: input.amountCents,
-    currency: foreign && !input.flat ? invoice.currency : LEDGER_CURRENCY,
+    currency: input.currency,
     companyId: input.companyId,
     referredUid: input.referredUid,
     invoiceId: invoice.invoiceId,
@@ -47,7 +42,7 @@ export function commissionEntry(input: {
     createdAt: now,
     availableAt: now + input.holdDays * DAY_MS,
     payoutId: null,
-    heldReason: foreign ? 'currencyReview' : input.referredEmailVerified ? null : 'emailUnverified',
+    heldReason: input.referredEmailVerified ? null : 'emailUnverified',
     companyName: input.companyName,
     invoiceAmountCents: invoice.base,
     invoiceCurrency: invoice.currency,
@@ -61,7 +56,7 @@ export function commissionEntry(input: {
 
 /** An open fraud flag on one affiliate and company, for a super admin to review. */
 export function openFlag(
-  kind: 'selfReferral' | 'foreignCurrency',
+  kind: 'selfReferral',
   affiliateUid: string,
   companyId: string,
   note: string,
@@ -78,9 +73,6 @@ export function openFlag(
     note,
   };
 }
-
-export const foreignCurrencyNote = (currency: string) =>
-  `An invoice in ${currency.toUpperCase()} earned a commission that is held: the ledger pays in ${LEDGER_CURRENCY.toUpperCase()} only. Settle it by hand.`;
 
 /**
  * What a commission changes of the company's ledger state: its first commission creates it; an
@@ -127,7 +119,8 @@ export function reversalEntry(
     eventId,
     createdAt: now,
     // A reversal is owed back at once: it nets into the next payout, paid or not. One of a
-    // commission held for its currency stays held with it.
+    // commission still held for its currency (written before every currency was paid) stays
+    // held with it, and is released with it.
     availableAt: now,
     payoutId: null,
     heldReason: commission.heldReason === 'currencyReview' ? 'currencyReview' : null,
@@ -246,7 +239,7 @@ export function disputeWonEntry(
     createdAt: now,
     availableAt: now,
     payoutId: null,
-    // Given back as it was taken: one of a commission held for its currency stays held.
+    // Given back as it was taken: one of a commission still held for its currency stays held.
     heldReason: dispute.heldReason === 'currencyReview' ? 'currencyReview' : null,
     note: 'Dispute won',
   };

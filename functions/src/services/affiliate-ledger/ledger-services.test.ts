@@ -27,25 +27,47 @@ describe('commission rules', () => {
   });
 
   it('is a percentage of the base within recurringMonths of the first commission', () => {
-    const first = decideCommission({ terms, base: 1_999, paidAt: T0, firstCommissionAt: null });
-    expect(first).toEqual({ kind: 'commission', amountCents: 400 });
+    const first = decideCommission({
+      terms,
+      currency: 'usd',
+      base: 1_999,
+      paidAt: T0,
+      firstCommissionAt: null,
+    });
+    expect(first).toEqual({ kind: 'commission', amountCents: 400, currency: 'usd' });
     const end = addMonths(T0, 12);
     expect(
-      decideCommission({ terms, base: 1_000, paidAt: end - 1, firstCommissionAt: T0 }),
+      decideCommission({
+        terms,
+        currency: 'usd',
+        base: 1_000,
+        paidAt: end - 1,
+        firstCommissionAt: T0,
+      }),
     ).toEqual({
       kind: 'commission',
       amountCents: 200,
+      currency: 'usd',
     });
-    expect(decideCommission({ terms, base: 1_000, paidAt: end, firstCommissionAt: T0 })).toEqual({
+    expect(
+      decideCommission({ terms, currency: 'usd', base: 1_000, paidAt: end, firstCommissionAt: T0 }),
+    ).toEqual({
       kind: 'skip',
       reason: 'recurringEnded',
     });
     const lifetime = { ...terms, recurringMonths: null };
     expect(
-      decideCommission({ terms: lifetime, base: 1_000, paidAt: T0 * 2, firstCommissionAt: T0 })
-        .kind,
+      decideCommission({
+        terms: lifetime,
+        currency: 'usd',
+        base: 1_000,
+        paidAt: T0 * 2,
+        firstCommissionAt: T0,
+      }).kind,
     ).toBe('commission');
-    expect(decideCommission({ terms, base: 0, paidAt: T0, firstCommissionAt: null })).toEqual({
+    expect(
+      decideCommission({ terms, currency: 'usd', base: 0, paidAt: T0, firstCommissionAt: null }),
+    ).toEqual({
       kind: 'skip',
       reason: 'nothingPaid',
     });
@@ -54,14 +76,61 @@ describe('commission rules', () => {
   it('is flat once per company', () => {
     const flat = { ...terms, commissionType: 'flat' as const, flatAmountCents: 5_000 };
     expect(
-      decideCommission({ terms: flat, base: 100, paidAt: T0, firstCommissionAt: null }),
-    ).toEqual({ kind: 'commission', amountCents: 5_000 });
-    expect(decideCommission({ terms: flat, base: 100, paidAt: T0, firstCommissionAt: T0 })).toEqual(
-      {
-        kind: 'skip',
-        reason: 'flatAlreadyEarned',
-      },
-    );
+      decideCommission({
+        terms: flat,
+        currency: 'usd',
+        base: 100,
+        paidAt: T0,
+        firstCommissionAt: null,
+      }),
+    ).toEqual({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
+    expect(
+      decideCommission({
+        terms: flat,
+        currency: 'usd',
+        base: 100,
+        paidAt: T0,
+        firstCommissionAt: T0,
+      }),
+    ).toEqual({
+      kind: 'skip',
+      reason: 'flatAlreadyEarned',
+    });
+  });
+
+  it('takes a percentage in the invoice’s currency and minor units, as the provider gave them', () => {
+    // JPY has no minor unit: ¥1,999 at 20% is ¥400, not ¥4.
+    expect(
+      decideCommission({
+        terms,
+        currency: 'jpy',
+        base: 1_999,
+        paidAt: T0,
+        firstCommissionAt: null,
+      }),
+    ).toEqual({ kind: 'commission', amountCents: 400, currency: 'jpy' });
+    expect(
+      decideCommission({
+        terms,
+        currency: 'EUR',
+        base: 4_999,
+        paidAt: T0,
+        firstCommissionAt: null,
+      }),
+    ).toEqual({ kind: 'commission', amountCents: 1_000, currency: 'eur' });
+  });
+
+  it('pays a flat amount in the programme’s currency whatever the invoice’s', () => {
+    const flat = { ...terms, commissionType: 'flat' as const, flatAmountCents: 5_000 };
+    expect(
+      decideCommission({
+        terms: flat,
+        currency: 'jpy',
+        base: 1_500,
+        paidAt: T0,
+        firstCommissionAt: null,
+      }),
+    ).toEqual({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
   });
 
   it('adds calendar months (end of month clamps)', () => {
@@ -131,8 +200,12 @@ describe('flat commissions', () => {
   );
 
   it('pay once per referred person: a second company of theirs earns none', () => {
-    const first = { terms: flat, base: 1000, paidAt: T0, firstCommissionAt: null };
-    expect(decideCommission(first)).toEqual({ kind: 'commission', amountCents: 5000 });
+    const first = { terms: flat, currency: 'usd', base: 1000, paidAt: T0, firstCommissionAt: null };
+    expect(decideCommission(first)).toEqual({
+      kind: 'commission',
+      amountCents: 5000,
+      currency: 'usd',
+    });
     expect(decideCommission({ ...first, referredEarnedBefore: true })).toEqual({
       kind: 'skip',
       reason: 'flatAlreadyEarned',

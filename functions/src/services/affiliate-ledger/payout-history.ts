@@ -2,7 +2,7 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PayoutHistoryRow } from '../../contracts/affiliate-earnings';
 import { PAYOUT_METHODS, type PayoutMethod } from '../../contracts/affiliate-payout-details';
-import { LEDGER_CURRENCY, programmeCollections } from '../../contracts/affiliate-programme';
+import { PROGRAMME_CURRENCY, programmeCollections } from '../../contracts/affiliate-programme';
 import { millis } from '../admin-affiliates/model';
 
 const methodOf = (details: unknown): PayoutMethod | null => {
@@ -45,7 +45,7 @@ export async function listPayouts(
         createdAt: millis(d.createdAt) ?? 0,
         paidAt: millis(d.paidAt),
         amountCents: (d.amountCents as number | undefined) ?? 0,
-        currency: (d.currency as string | undefined) ?? LEDGER_CURRENCY,
+        currency: (d.currency as string | undefined) ?? PROGRAMME_CURRENCY,
         status: d.status === 'paid' ? 'paid' : 'pending',
         method: methodOf(d.payoutDetails),
         reference:

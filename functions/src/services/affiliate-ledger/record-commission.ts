@@ -11,7 +11,6 @@ import { decideCommission, selfReferralReason, termsFor, type SkipReason } from 
 import {
   commissionEntry,
   companyStateChange,
-  foreignCurrencyNote,
   openFlag,
   reversalsAgainst,
 } from './ledger-documents';
@@ -97,31 +96,21 @@ export async function recordCommission(
     const userStateRef = referredUserStateRef(db, referredUid);
     const flags = db.collection(programmeCollections.flags);
     const flagRef = flags.doc(`selfReferral_${affiliateUid}_${companyId}`);
-    const foreignFlagRef = flags.doc(`foreignCurrency_${affiliateUid}_${companyId}`);
-    const [
-      entrySnap,
-      skipSnap,
-      affiliateSnap,
-      stateSnap,
-      userStateSnap,
-      flagSnap,
-      referralSnap,
-      foreignFlagSnap,
-    ] = await Promise.all([
-      tx.get(ref),
-      tx.get(skipRef(db, invoice.invoiceId)),
-      tx.get(
-        db
-          .collection(affiliateCollections.affiliates)
-          .doc(affiliateUid)
-          .withConverter(affiliateConverter),
-      ),
-      tx.get(stateRef.withConverter(companyStateConverter)),
-      tx.get(userStateRef),
-      tx.get(flagRef),
-      tx.get(referralRef),
-      tx.get(foreignFlagRef),
-    ]);
+    const [entrySnap, skipSnap, affiliateSnap, stateSnap, userStateSnap, flagSnap, referralSnap] =
+      await Promise.all([
+        tx.get(ref),
+        tx.get(skipRef(db, invoice.invoiceId)),
+        tx.get(
+          db
+            .collection(affiliateCollections.affiliates)
+            .doc(affiliateUid)
+            .withConverter(affiliateConverter),
+        ),
+        tx.get(stateRef.withConverter(companyStateConverter)),
+        tx.get(userStateRef),
+        tx.get(flagRef),
+        tx.get(referralRef),
+      ]);
     const settings = await readProgrammeSettings(db, tx);
     const pending = await allOnce(tx, pendingQueries(db, invoice));
     const open = pending.filter((d) => d.get('resolvedAt') == null);
@@ -173,6 +162,7 @@ export async function recordCommission(
     const decision = decideCommission({
       terms,
       base: invoice.base,
+      currency: invoice.currency,
       paidAt,
       firstCommissionAt: state?.firstCommissionAt ?? null,
       referredEarnedBefore:
@@ -187,17 +177,13 @@ export async function recordCommission(
       companyName: company.name,
       invoice,
       amountCents: decision.amountCents,
-      flat: terms.commissionType === 'flat',
+      currency: decision.currency,
       referredEmailVerified: side.referred?.emailVerified === true,
       holdDays: settings.holdDays,
       eventId: event.id,
       now,
     });
     tx.set(ref, entry);
-    if (entry.heldReason === 'currencyReview' && !foreignFlagSnap.exists) {
-      const note = foreignCurrencyNote(invoice.currency);
-      tx.set(foreignFlagRef, openFlag('foreignCurrency', affiliateUid, companyId, note, now));
-    }
     if (!userStateSnap.exists) {
       const first: ReferredUserStateDoc = {
         affiliateUid,

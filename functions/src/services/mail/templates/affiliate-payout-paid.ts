@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../../../contracts/currency';
 import {
   buttonHtml,
   escapeHtml,
@@ -11,7 +12,10 @@ import {
 
 export interface AffiliatePayoutPaidData {
   username: string;
+  /** Minor units of `currency`, as the provider counts them. */
   amountCents: number;
+  /** Lower-case ISO 4217 of the payout. */
+  currency: string;
   /** The transfer's reference, as the super admin entered it. */
   reference: string;
   paidAt: Date;
@@ -19,13 +23,10 @@ export interface AffiliatePayoutPaidData {
   dashboardUrl: string;
 }
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 /** Sent when a super admin marks an affiliate's payout paid. */
 export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail {
   const url = webUrl(data.dashboardUrl);
-  const amount = usd(data.amountCents);
+  const amount = formatMinorUnits(data.amountCents, data.currency);
   const date = formatUtc(data.paidAt);
   const e = {
     username: escapeHtml(data.username),

@@ -121,6 +121,7 @@ describe('affiliatePayoutPaid', () => {
     const mail = affiliatePayoutPaid({
       username: 'sam',
       amountCents: 12_345,
+      currency: 'usd',
       reference: hostile,
       paidAt: new Date('2030-05-01T10:00:00Z'),
       dashboardUrl: 'https://parley.example/affiliate/dashboard',
@@ -130,6 +131,22 @@ describe('affiliatePayoutPaid', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain(`Reference: ${hostile}`);
     expect(mail.text).toContain('https://parley.example/affiliate/dashboard');
+  });
+});
+
+describe('affiliatePayoutPaid in another currency', () => {
+  it('states the amount in the payout’s currency and minor units', () => {
+    const mail = (amountCents: number, currency: string) =>
+      affiliatePayoutPaid({
+        username: 'sam',
+        amountCents,
+        currency,
+        reference: 'WISE-1',
+        paidAt: new Date('2030-05-01T10:00:00Z'),
+        dashboardUrl: 'https://parley.example/affiliate/dashboard',
+      });
+    expect(mail(7_500, 'jpy').subject).toBe('Your Parley affiliate payout of ¥7,500 is on its way');
+    expect(mail(4_250, 'eur').text).toContain('payout of €42.50 was sent');
   });
 });
 
