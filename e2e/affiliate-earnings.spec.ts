@@ -92,4 +92,10 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
   // No personal data of the customer: the company's name only.
   await expect(earnings).not.toContainText(customer.email);
   await expect(earnings).not.toContainText('Rita');
+  // The seeded euros (Berliner Werkstatt pays in EUR) are a balance of their own, never added to
+  // the dollars (another spec's batch may have paid them since: the balance stays, in euros).
+  await expect(earnings.getByRole('region', { name: 'USD balance' })).toContainText('$');
+  const euros = earnings.getByRole('region', { name: 'EUR balance' });
+  await expect(euros).toContainText('€');
+  await expect(euros).not.toContainText('$');
 });

@@ -7,6 +7,7 @@ import type {
   PayoutDoc,
 } from '../../functions/src/contracts/affiliate-programme';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_EUR_PAYOUT_ID } from './seed-affiliate-ledger';
 import { DEMO_PAYOUT_DETAILS } from './seed-affiliate-payout-details';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,9 +38,10 @@ async function createOnce(db: Firestore, path: string, data: object): Promise<vo
 }
 
 /**
- * Payouts and management demo data: `demo_payout_1` (paid, with a reference) in the paid batch
- * `demo_batch_1` for the demo affiliate, whose entries are the ledger's seeded entries carrying
- * `payoutId: 'demo_payout_1'` (the ledger seed writes them; its amount is their sum); one pending
+ * Payouts and management demo data: `demo_payout_1` (USD) and `demo_payout_3` (EUR), both paid
+ * with a reference, in the paid batch `demo_batch_1` for the demo affiliate, whose entries are the
+ * ledger's seeded entries naming each (the ledger seed writes them; each amount is their sum);
+ * one pending
  * batch `demo_batch_2` with Jordan's payout; a suspended affiliate; an open flag on the demo
  * affiliate. Times count from today's midnight UTC. Idempotent: existing documents are kept.
  */
@@ -76,40 +78,54 @@ export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<vo
     await createOnce(db, `affiliates/${a.uid}`, record);
   }
 
-  // The demo affiliate's paid payout: the ledger seed's entries that name it.
-  const paidEntries = await db
-    .collection('affiliateLedger')
-    .where('affiliateUid', '==', DEMO_AFFILIATE)
-    .where('payoutId', '==', 'demo_payout_1')
-    .get();
-  const paidCents = paidEntries.empty
-    ? 12_000
-    : paidEntries.docs.reduce((sum, d) => sum + (d.get('amountCents') as number), 0);
+  // The demo affiliate's paid payouts, one per currency: the ledger seed's entries naming each.
   const paidAt = midnight - 20 * DAY + 10 * 60 * 60 * 1000;
+  const paidPayouts = [
+    { id: 'demo_payout_1', currency: 'usd', fallbackCents: 12_000, reference: 'PAYPAL-DEMO-0001' },
+    {
+      id: DEMO_EUR_PAYOUT_ID,
+      currency: 'eur',
+      fallbackCents: 7_200,
+      reference: 'PAYPAL-DEMO-0002',
+    },
+  ];
+  const paidByCurrency: Record<string, number> = {};
+  for (const payout of paidPayouts) {
+    const entries = await db
+      .collection('affiliateLedger')
+      .where('affiliateUid', '==', DEMO_AFFILIATE)
+      .where('payoutId', '==', payout.id)
+      .get();
+    const amountCents = entries.empty
+      ? payout.fallbackCents
+      : entries.docs.reduce((sum, d) => sum + (d.get('amountCents') as number), 0);
+    paidByCurrency[payout.currency] = amountCents;
+    const doc: PayoutDoc = {
+      batchId: 'demo_batch_1',
+      affiliateUid: DEMO_AFFILIATE,
+      payoutEmail: 'affiliate@example.com',
+      amountCents,
+      currency: payout.currency,
+      payoutDetails: DEMO_PAYOUT_DETAILS[DEMO_AFFILIATE],
+      entryIds: entries.docs.map((d) => d.id),
+      status: 'paid',
+      createdAt: midnight - 22 * DAY,
+      paidAt,
+      reference: payout.reference,
+    };
+    await createOnce(db, `affiliatePayouts/${payout.id}`, doc);
+  }
+  // Totals per currency, as generateBatch and markPaid write them (never one sum of two).
   await createOnce(db, 'affiliatePayoutBatches/demo_batch_1', {
     status: 'paid',
     createdAt: midnight - 22 * DAY,
     createdBy: 'demo-super-admin',
     asOf: midnight - 22 * DAY,
-    payoutCount: 1,
-    totalCents: paidCents,
-    paidCount: 1,
-    paidCents,
+    payoutCount: paidPayouts.length,
+    paidCount: paidPayouts.length,
+    totalByCurrency: paidByCurrency,
+    paidByCurrency,
   });
-  const paidPayout: PayoutDoc = {
-    batchId: 'demo_batch_1',
-    affiliateUid: DEMO_AFFILIATE,
-    payoutEmail: 'affiliate@example.com',
-    amountCents: paidCents,
-    currency: 'usd',
-    payoutDetails: DEMO_PAYOUT_DETAILS[DEMO_AFFILIATE],
-    entryIds: paidEntries.docs.map((d) => d.id),
-    status: 'paid',
-    createdAt: midnight - 22 * DAY,
-    paidAt,
-    reference: 'PAYPAL-DEMO-0001',
-  };
-  await createOnce(db, 'affiliatePayouts/demo_payout_1', paidPayout);
 
   // Jordan: two commissions past their hold, taken by the pending batch.
   const jordanEntries: [string, number][] = [
@@ -142,9 +158,9 @@ export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<vo
     createdBy: 'demo-super-admin',
     asOf: midnight - DAY,
     payoutCount: 1,
-    totalCents: pendingCents,
     paidCount: 0,
-    paidCents: 0,
+    totalByCurrency: { usd: pendingCents },
+    paidByCurrency: {},
   });
   const pendingPayout: PayoutDoc = {
     batchId: 'demo_batch_2',

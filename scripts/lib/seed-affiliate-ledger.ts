@@ -1,8 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type {
-  AffiliateFlagDoc,
-  LedgerEntryDoc,
-} from '../../functions/src/contracts/affiliate-programme';
+import type { LedgerEntryDoc } from '../../functions/src/contracts/affiliate-programme';
 import type { AuditEntry } from '../../functions/src/contracts/audit';
 import { adjustmentEntry } from '../../functions/src/services/affiliate-ledger/admin-entries';
 import { demoAccounts } from './demo-accounts';
@@ -11,12 +8,18 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEMO_AFFILIATE = 'demo-affiliate';
 /** Part D's seed (seed-admin-affiliates.ts) writes this payout from the entries that name it. */
 export const DEMO_PAYOUT_ID = 'demo_payout_1';
+/** The demo affiliate's paid payout in euros, in the same batch (one payout per currency). */
+export const DEMO_EUR_PAYOUT_ID = 'demo_payout_3';
 
-/** Three companies referred by the demo affiliate (names only: no referred person is shown). */
+/**
+ * Four companies referred by the demo affiliate (names only: no referred person is shown); one
+ * pays in euros, so its commissions are euros, paid and balanced apart from the dollars.
+ */
 const companies = {
-  northwind: { name: 'Northwind Traders', invoiceCents: 12_000, verified: true },
-  globex: { name: 'Globex', invoiceCents: 24_000, verified: true },
-  initech: { name: 'Initech', invoiceCents: 6_000, verified: false },
+  northwind: { name: 'Northwind Traders', invoiceCents: 12_000, verified: true, currency: 'usd' },
+  globex: { name: 'Globex', invoiceCents: 24_000, verified: true, currency: 'usd' },
+  initech: { name: 'Initech', invoiceCents: 6_000, verified: false, currency: 'usd' },
+  berlin: { name: 'Berliner Werkstatt', invoiceCents: 18_000, verified: true, currency: 'eur' },
 } as const;
 type Company = keyof typeof companies;
 
@@ -25,8 +28,11 @@ type Company = keyof typeof companies;
  * (in `demo_payout_1`, older than the payout's date 22 days ago, their 30-day hold over by then),
  * payable ones, pending ones still in the hold, one held because the customer has not verified
  * their email, a partial refund, and a refund after the payout (a negative entry netting into the
- * next one); then a commission in won held for review and a bonus from a super admin. Times count from today's midnight UTC; entries are created once and never changed
- * (entries in a payout are immutable). Runs before seedAdminAffiliates.
+ * next one); then a bonus from a super admin. Berliner Werkstatt pays €180.00 a month: its
+ * commissions are €36.00 each, two paid in `demo_payout_3` (euros), one payable (under the €50.00
+ * minimum, so the dashboard says it rolls over) and one pending. Times count from today's
+ * midnight UTC; entries are created once and never changed (entries in a payout are immutable).
+ * Runs before seedAdminAffiliates.
  */
 const plan: { company: Company; daysAgo: number; paid?: boolean; refundOf?: number }[] = [
   { company: 'northwind', daysAgo: 150, paid: true },
@@ -43,6 +49,10 @@ const plan: { company: Company; daysAgo: number; paid?: boolean; refundOf?: numb
   { company: 'initech', daysAgo: 20 },
   { company: 'northwind', daysAgo: 10 },
   { company: 'globex', daysAgo: 5 },
+  { company: 'berlin', daysAgo: 95, paid: true },
+  { company: 'berlin', daysAgo: 65, paid: true },
+  { company: 'berlin', daysAgo: 35 },
+  { company: 'berlin', daysAgo: 8 },
 ];
 
 async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
@@ -65,13 +75,14 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
     const createdAt = at(item.daysAgo);
     const base = {
       affiliateUid: DEMO_AFFILIATE,
-      currency: 'usd' as const,
+      currency: company.currency,
       companyId: `demo-referred-${item.company}`,
       referredUid: `demo-referred-owner-${item.company}`,
       eventId: `evt_demo_${item.company}_${item.daysAgo}`,
       createdAt,
       companyName: company.name,
       invoiceAmountCents: company.invoiceCents,
+      invoiceCurrency: company.currency,
       paymentIntentId: null,
       disputeId: null,
     };
@@ -101,7 +112,11 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       amountCents: Math.round(company.invoiceCents * 0.2),
       invoiceId: id,
       availableAt: createdAt + 30 * DAY,
-      payoutId: item.paid ? DEMO_PAYOUT_ID : null,
+      payoutId: item.paid
+        ? company.currency === 'eur'
+          ? DEMO_EUR_PAYOUT_ID
+          : DEMO_PAYOUT_ID
+        : null,
       heldReason: company.verified ? null : 'emailUnverified',
       grossCents: company.invoiceCents,
       chargeId: `ch_demo_${item.company}_${item.daysAgo}`,
@@ -121,7 +136,6 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       firstInvoiceId: invoiceId(key, oldest),
     });
   }
-  await seedForeignCurrencyCommission(db, at(12));
   await seedDemoBonus(db, at(3));
 }
 
@@ -163,46 +177,4 @@ async function seedDemoBonus(db: Firestore, createdAt: number): Promise<void> {
     at: createdAt,
   };
   await db.doc('auditLog/seed-adjustment-demo-bonus').set(audit);
-}
-
-/**
- * A customer who pays in Korean won: the commission is recorded in won (zero-decimal: 26,000 is
- * ₩26,000) and held for review, with the flag that asks an admin to settle it by hand.
- */
-async function seedForeignCurrencyCommission(db: Firestore, createdAt: number): Promise<void> {
-  const companyId = 'demo-referred-seoul';
-  const entry: LedgerEntryDoc = {
-    affiliateUid: DEMO_AFFILIATE,
-    kind: 'commission',
-    amountCents: 26_000,
-    currency: 'krw',
-    companyId,
-    referredUid: 'demo-referred-owner-seoul',
-    invoiceId: 'in_demo_seoul_12',
-    eventId: 'evt_demo_seoul_12',
-    createdAt,
-    availableAt: createdAt + 30 * DAY,
-    payoutId: null,
-    heldReason: 'currencyReview',
-    companyName: 'Seoul Robotics',
-    invoiceAmountCents: 130_000,
-    invoiceCurrency: 'krw',
-    grossCents: 130_000,
-    chargeId: 'ch_demo_seoul_12',
-    paymentIntentId: null,
-    refundId: null,
-    disputeId: null,
-  };
-  await createOnce(db, 'affiliateLedger/inv_in_demo_seoul_12', entry);
-  const flag: AffiliateFlagDoc = {
-    affiliateUid: DEMO_AFFILIATE,
-    kind: 'foreignCurrency',
-    day: new Date(createdAt).toISOString().slice(0, 10),
-    count: 1,
-    createdAt,
-    status: 'open',
-    companyId,
-    note: 'An invoice in KRW earned a commission that is held: the ledger pays in USD only. Settle it by hand.',
-  };
-  await createOnce(db, `affiliateFlags/foreignCurrency_${DEMO_AFFILIATE}_${companyId}`, flag);
 }
