@@ -14,6 +14,7 @@ import { seedAdminUsers } from './seed-admin-users';
 import { seedAffiliateAgreement } from './seed-affiliate-agreement';
 import { seedAffiliateFraud } from './seed-affiliate-fraud';
 import { seedAffiliateLedger } from './seed-affiliate-ledger';
+import { seedAffiliateReferrals } from './seed-affiliate-referrals';
 import { seedAffiliatePayoutDetails } from './seed-affiliate-payout-details';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { seedAuditLog } from './seed-audit-log';
@@ -97,6 +98,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAffiliateProgramme(db);
   // After the ledger's seed (demo_payout_1 sums the entries that name it).
   await seedAffiliateLedger(db);
+  await seedAffiliateReferrals(db);
   await seedAdminAffiliates(db, auth);
   await seedAffiliatePayoutDetails(db);
   await seedAffiliateFraud(db);

@@ -4,6 +4,7 @@ import { validatedOperations, type SignedInContext } from '../lib/validated-on-c
 import { assertAgreementAccepted } from '../services/affiliate/store';
 import { getEarnings } from '../services/affiliate-ledger/earnings';
 import { listPayouts } from '../services/affiliate-ledger/payout-history';
+import { listReferrals } from '../services/affiliate-ledger/referral-stages';
 import { programmeDeps } from '../services/affiliate-programme/runtime-deps';
 import { confirmPayoutDetailsChange } from '../services/affiliate-payout-details/confirm-change';
 import { getPayoutDetails } from '../services/affiliate-payout-details/read-details';
@@ -42,6 +43,16 @@ export const affiliateEarningsOperations = validatedOperations('affiliateEarning
     listPayouts(
       {
         affiliateUid: await readableAffiliate(ctx, payload.affiliateUid),
+        pageSize: payload.pageSize,
+        cursor: payload.cursor ?? null,
+      },
+      { db },
+    ),
+  listReferrals: async (payload, ctx) =>
+    listReferrals(
+      {
+        affiliateUid: await readableAffiliate(ctx, payload.affiliateUid),
+        ...(payload.stage ? { stage: payload.stage } : {}),
         pageSize: payload.pageSize,
         cursor: payload.cursor ?? null,
       },

@@ -12,6 +12,11 @@ import {
   LEDGER_KINDS,
   REFERRAL_MOVES,
 } from './affiliate-programme';
+import {
+  REFERRALS_PAGE_MAX,
+  referralStageSchema,
+  referralsSchema,
+} from './affiliate-referral-stages';
 import { operation, operations } from './operation';
 
 /**
@@ -134,6 +139,23 @@ export const affiliateEarningsOperations = operations({
       /** Pass as `cursor` for the next page; null on the last page. */
       nextCursor: z.string().nullable(),
     }),
+    access: 'signedIn',
+  }),
+  /**
+   * The caller's referrals by stage (a super admin may name any affiliate), newest first, with
+   * each stage's count; `stage` narrows the rows (not the counts).
+   */
+  listReferrals: operation({
+    input: z.object({
+      affiliateUid: z.string().min(1).max(128).optional(),
+      stage: referralStageSchema.optional(),
+      pageSize: z.number().int().min(1).max(REFERRALS_PAGE_MAX).default(20),
+      cursor: z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .nullish(),
+    }),
+    output: referralsSchema,
     access: 'signedIn',
   }),
   /** The caller's confirmed payout details and the change waiting for its link, if any. */

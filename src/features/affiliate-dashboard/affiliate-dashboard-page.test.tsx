@@ -23,6 +23,7 @@ const answerAnalytics = () =>
 const answerEarnings = () => {
   backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => new Promise(() => undefined));
   backend.on('affiliateEarningsOperations', 'listPayouts', () => new Promise(() => undefined));
+  backend.on('affiliateEarningsOperations', 'listReferrals', () => new Promise(() => undefined));
   return backend.on(
     'affiliateEarningsOperations',
     'getEarnings',

@@ -16,6 +16,7 @@ import { EarningsSection } from './earnings-section';
 import { PayoutDetailsSection } from './payout-details-section';
 import { PayoutHistorySection } from './payout-history-section';
 import { ReferralLinkCard } from './referral-link-card';
+import { ReferralsSection } from './referrals-section';
 
 function JoinCard() {
   return (
@@ -130,6 +131,7 @@ export default function AffiliateDashboardPage() {
             <ReferralLinkCard username={state.profile.username} />
           )}
           <AffiliateResults affiliateUid={uid} />
+          <ReferralsSection />
           <EarningsSection />
           <PayoutHistorySection />
           <PayoutDetailsSection canChange={state.profile.status === 'approved'} />
