@@ -1,21 +1,27 @@
 import { unparse } from 'papaparse';
 
 /**
- * Records as CSV with these columns, in this order. Cells starting with = + - @ are prefixed so
- * spreadsheets do not run them as formulas (emails, names and references are typed by people).
+ * A cell a spreadsheet would run as a formula: starting with = + - @, a tab or a return, unless
+ * it is a plain number ("-10.00", a refund, stays a number; "-1+2" does not).
+ */
+const FORMULA = /^[=+\-@\t\r](?!\d+(\.\d+)?$)/;
+
+/**
+ * Records as CSV with these columns, in this order. Formula cells (FORMULA) are prefixed so
+ * spreadsheets do not run them (emails, names and references are typed by people).
  */
 export function recordsCsv<Column extends string>(
   records: Record<Column, string | number | boolean>[],
   columns: readonly Column[],
 ): string {
-  return unparse(records, { columns: [...columns], escapeFormulae: true });
+  return unparse(records, { columns: [...columns], escapeFormulae: FORMULA });
 }
 
 /** Rows as CSV without a header line (a format whose first line is data), formulas defused. */
 export function rowsCsv(rows: readonly (readonly (string | number)[])[]): string {
   return unparse(
     rows.map((row) => [...row]),
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA },
   );
 }
 

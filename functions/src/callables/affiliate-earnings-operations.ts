@@ -4,6 +4,7 @@ import { validatedOperations, type SignedInContext } from '../lib/validated-on-c
 import { assertAgreementAccepted } from '../services/affiliate/store';
 import { getEarnings } from '../services/affiliate-ledger/earnings';
 import { listPayouts } from '../services/affiliate-ledger/payout-history';
+import { exportLedger, getMonthlyEarnings } from '../services/affiliate-ledger/ledger-history';
 import { listReferrals } from '../services/affiliate-ledger/referral-stages';
 import { programmeDeps } from '../services/affiliate-programme/runtime-deps';
 import { confirmPayoutDetailsChange } from '../services/affiliate-payout-details/confirm-change';
@@ -47,6 +48,13 @@ export const affiliateEarningsOperations = validatedOperations('affiliateEarning
         cursor: payload.cursor ?? null,
       },
       { db },
+    ),
+  exportLedger: async (payload, ctx) =>
+    exportLedger(await readableAffiliate(ctx, payload.affiliateUid), { db, now: Date.now() }),
+  getMonthlyEarnings: async (payload, ctx) =>
+    getMonthlyEarnings(
+      { affiliateUid: await readableAffiliate(ctx, payload.affiliateUid), months: payload.months },
+      { db, now: Date.now() },
     ),
   listReferrals: async (payload, ctx) =>
     listReferrals(

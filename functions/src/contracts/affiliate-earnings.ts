@@ -97,6 +97,23 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
+/** Every line of the affiliate's ledger, for their CSV (`truncated`: more than the export carries). */
+export const ledgerExportSchema = z.object({
+  rows: z.array(earningRowSchema),
+  truncated: z.boolean(),
+});
+export type LedgerExport = z.infer<typeof ledgerExportSchema>;
+
+/**
+ * Net earnings per month (`YYYY-MM`, UTC, oldest first), one series per currency in its minor
+ * units: a chart draws each currency apart and never adds two together.
+ */
+export const monthlyEarningsSchema = z.object({
+  months: z.array(z.string()),
+  series: z.array(z.object({ currency: z.string(), amountsCents: z.array(z.number()) })),
+});
+export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
+
 export const PAYOUT_HISTORY_PAGE_MAX = 50;
 
 /** A payout as its affiliate sees it. */
@@ -139,6 +156,21 @@ export const affiliateEarningsOperations = operations({
       /** Pass as `cursor` for the next page; null on the last page. */
       nextCursor: z.string().nullable(),
     }),
+    access: 'signedIn',
+  }),
+  /** Every line of the caller's ledger (a super admin may name any affiliate), newest first. */
+  exportLedger: operation({
+    input: z.object({ affiliateUid: z.string().min(1).max(128).optional() }),
+    output: ledgerExportSchema,
+    access: 'signedIn',
+  }),
+  /** The caller's net earnings per month and currency over the last `months` months. */
+  getMonthlyEarnings: operation({
+    input: z.object({
+      affiliateUid: z.string().min(1).max(128).optional(),
+      months: z.number().int().min(1).max(24).default(12),
+    }),
+    output: monthlyEarningsSchema,
     access: 'signedIn',
   }),
   /**

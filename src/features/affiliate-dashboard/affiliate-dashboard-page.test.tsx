@@ -24,6 +24,11 @@ const answerEarnings = () => {
   backend.on('affiliateEarningsOperations', 'getPayoutDetails', () => new Promise(() => undefined));
   backend.on('affiliateEarningsOperations', 'listPayouts', () => new Promise(() => undefined));
   backend.on('affiliateEarningsOperations', 'listReferrals', () => new Promise(() => undefined));
+  backend.on(
+    'affiliateEarningsOperations',
+    'getMonthlyEarnings',
+    () => new Promise(() => undefined),
+  );
   return backend.on(
     'affiliateEarningsOperations',
     'getEarnings',

@@ -13,6 +13,7 @@ import { AffiliateResults } from './affiliate-results';
 import { ConfirmPayoutDetailsCard } from './confirm-payout-details-card';
 import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
+import { LedgerHistorySection } from './ledger-history-section';
 import { PayoutDetailsSection } from './payout-details-section';
 import { PayoutHistorySection } from './payout-history-section';
 import { ReferralLinkCard } from './referral-link-card';
@@ -133,6 +134,7 @@ export default function AffiliateDashboardPage() {
           <AffiliateResults affiliateUid={uid} />
           <ReferralsSection />
           <EarningsSection />
+          <LedgerHistorySection />
           <PayoutHistorySection />
           <PayoutDetailsSection canChange={state.profile.status === 'approved'} />
         </div>

@@ -33,3 +33,30 @@ test('the demo affiliate sees their referrals by stage, what each earned per cur
   await expect(churned.getByRole('row').filter({ hasText: 'Initech' })).toBeVisible();
   await expect(churned.getByRole('row').filter({ hasText: 'Hooli' })).toHaveCount(0);
 });
+
+test('the demo affiliate sees earnings by month per currency and downloads their ledger as CSV', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+  await page.goto('/affiliate/dashboard');
+  const section = page.getByRole('region', { name: 'Earnings by month' });
+  // One chart per currency: the seed earns in dollars and in euros.
+  await expect(section.getByRole('figure', { name: 'USD' })).toBeVisible({ timeout: 60_000 });
+  await expect(section.getByRole('figure', { name: 'EUR' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^affiliate-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe(
+    'date,kind,company,status,amount,currency,invoice_amount,invoice_currency,available_at,reason,entry_id',
+  );
+  // Berliner Werkstatt's €36.00 commissions stay in euros; the webinar bonus is a bonus line.
+  expect(lines.some((l) => l.includes('Berliner Werkstatt') && l.includes(',36.00,EUR,'))).toBe(
+    true,
+  );
+  expect(lines.some((l) => l.includes(',bonus,') && l.includes(',25.00,USD,'))).toBe(true);
+});

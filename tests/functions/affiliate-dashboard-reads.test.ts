@@ -16,9 +16,11 @@ import { invoice, paid } from '../support/ledger';
 import { createSignedInUser } from '../support/users';
 
 /**
- * affiliateEarningsOperations.listReferrals: the affiliate's referrals by stage. Companies are
- * created through the real callable (which freezes the referral from the creator's
- * attribution) and pay through the real webhook (which writes the ledger).
+ * The affiliate dashboard's reads of affiliateEarningsOperations beyond the earnings page:
+ * referrals by stage (listReferrals), earnings by month (getMonthlyEarnings) and the ledger's
+ * CSV (exportLedger). Companies are created through the real callable (which freezes the
+ * referral from the creator's attribution) and pay through the real webhook (which writes the
+ * ledger).
  */
 
 const settingsDoc = db.doc('affiliateProgramme/settings');
@@ -166,5 +168,68 @@ describe('listReferrals', () => {
         }),
       ),
     ).toBe('functions/invalid-argument');
+  });
+});
+
+describe('getMonthlyEarnings and exportLedger', () => {
+  it('draws this month per currency and exports every line, the affiliate’s own only', async () => {
+    const me = await createAffiliate();
+    const dollars = await referredCompany(me.uid, 'Dollar Co');
+    await pays(dollars.companyId, 10_000);
+    await pays(dollars.companyId, 5_000);
+    const euros = await referredCompany(me.uid, 'Euro AG');
+    await pays(euros.companyId, 9_000, 'eur');
+    const yen = await referredCompany(me.uid, 'Yen KK');
+    await pays(yen.companyId, 7_500, 'jpy');
+    const call = await callerFor(me);
+
+    const monthly = await call('affiliateEarningsOperations', {
+      action: 'getMonthlyEarnings',
+      payload: { months: 3 },
+    });
+    expect(monthly.months).toHaveLength(3);
+    expect(monthly.months.at(-1)).toBe(new Date().toISOString().slice(0, 7));
+    expect(monthly.series).toEqual([
+      { currency: 'usd', amountsCents: [0, 0, 3_000] },
+      { currency: 'eur', amountsCents: [0, 0, 1_800] },
+      { currency: 'jpy', amountsCents: [0, 0, 1_500] },
+    ]);
+
+    const exported = await call('affiliateEarningsOperations', {
+      action: 'exportLedger',
+      payload: {},
+    });
+    expect(exported.truncated).toBe(false);
+    expect(exported.rows.map((r) => [r.companyName, r.amountCents, r.currency]).sort()).toEqual(
+      [
+        ['Dollar Co', 1_000, 'usd'],
+        ['Dollar Co', 2_000, 'usd'],
+        ['Euro AG', 1_800, 'eur'],
+        ['Yen KK', 1_500, 'jpy'],
+      ].sort(),
+    );
+    expect(JSON.stringify(exported)).not.toContain(dollars.owner.email);
+
+    const other = await createAffiliate();
+    for (const action of ['exportLedger', 'getMonthlyEarnings'] as const) {
+      expect(
+        await errorCode(
+          (await callerFor(other))('affiliateEarningsOperations', {
+            action,
+            payload: { affiliateUid: me.uid },
+          }),
+        ),
+      ).toBe('functions/permission-denied');
+    }
+    expect(
+      (
+        await (
+          await callerFor(other)
+        )('affiliateEarningsOperations', {
+          action: 'exportLedger',
+          payload: {},
+        })
+      ).rows,
+    ).toEqual([]);
   });
 });
