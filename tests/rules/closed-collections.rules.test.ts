@@ -19,6 +19,7 @@ import {
   companyRulesUids,
   rulesEnvironment,
   seedSuperAdminMirror,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -31,14 +32,14 @@ const rulesEnv = rulesEnvironment();
 type Firestore = ReturnType<typeof companyRulesDb>;
 
 const seed = async (path: string, data: Record<string, unknown>) =>
-  rulesEnv().withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), data);
+  withRulesOff(async (db) => {
+    await setDoc(doc(db, path), data);
   });
 
 // Seeded once: no test below changes what another reads (refused writes write nothing).
 beforeAll(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
+  await seedSuperAdminMirror();
   await seed('accountDeletions/mia', { uid: 'mia', step: 'companies', startedAt: 1 });
   await seed('billingTestInvoices/in_1', { companyId: 'A', amountPaid: 1200, status: 'paid' });
   await seed('billingDunningCases/A_1', { companyId: 'A', status: 'open', mailsSent: [0] });
