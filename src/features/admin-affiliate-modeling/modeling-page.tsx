@@ -121,7 +121,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
       </dl>
       <p className="text-sm text-muted-foreground">
         Current terms: {commissionSummary(funnel.settings)}.{' '}
-        <Link to={SETTINGS_PATH} className="text-primary underline-offset-4 hover:underline">
+        <Link to={SETTINGS_PATH} className="text-primary underline underline-offset-4">
           Edit the programme settings
         </Link>
       </p>

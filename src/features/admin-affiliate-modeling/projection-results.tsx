@@ -170,7 +170,13 @@ export function MonthlyTable({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="max-h-[32rem] overflow-auto">
+        {/* Scrolls: a keyboard user reaches it with Tab and scrolls it with the arrows. */}
+        <div
+          className="max-h-[32rem] overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          tabIndex={0}
+          role="region"
+          aria-label="Month by month, scrollable"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Month by month, scenarios A and B</caption>
             <thead>
