@@ -140,6 +140,7 @@ const adminReads: Record<string, (db: Firestore) => Promise<unknown>> = {
   affiliatePayouts: (db) => getDocs(collection(db, 'affiliatePayouts')),
   affiliatePayoutBatches: (db) => getDocs(collection(db, 'affiliatePayoutBatches')),
   affiliateFlags: (db) => getDocs(collection(db, 'affiliateFlags')),
+  affiliatePromoCodes: (db) => getDocs(collection(db, 'affiliatePromoCodes')),
   companies: (db) => getDocs(collection(db, 'companies')),
   members: (db) => getDocs(collection(db, 'companies/A/members')),
   billing: (db) => getDoc(doc(db, 'companies/A/billing/subscription')),
@@ -193,6 +194,7 @@ describe('a revoked super admin (claim still in the token) reads no admin collec
       'affiliatePayouts',
       'affiliatePayoutBatches',
       'affiliateFlags',
+      'affiliatePromoCodes',
       'invitations',
       'companySlugs',
     ]) {

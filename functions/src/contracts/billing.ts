@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation, operations } from './operation';
+import { promoCodeSchema } from './affiliate-promo-codes';
 import { COMPLIMENTARY_STATUS, FREE_PLAN_ID, grantsPlan } from './plan-grants';
 
 export { COMPLIMENTARY_STATUS, FREE_PLAN_ID, grantsPlan };
@@ -121,6 +122,8 @@ export const billingOperations = operations({
       planId: z.string().min(1).max(64),
       interval: billingIntervalSchema,
       seats: z.number().int().min(1).max(1000),
+      /** An affiliate's promo code (affiliate-promo-codes.ts); unknown or inactive is refused. */
+      promoCode: promoCodeSchema.optional(),
     }),
     output: redirectAnswer,
     errors: ['planNotOffered'],
