@@ -8,6 +8,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -68,11 +70,13 @@ const code = (affiliateUid: string, name: string) => ({
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'affiliatePromoCodes/ALICE-10'), code('alice', 'ALICE-10'));
-    await setDoc(doc(admin, 'affiliatePromoCodes/BOB-PODCAST'), code('bob', 'BOB-PODCAST'));
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'affiliatePromoCodes/ALICE-10'), code('alice', 'ALICE-10'));
+    batch.set(doc(admin, 'affiliatePromoCodes/BOB-PODCAST'), code('bob', 'BOB-PODCAST'));
+    await batch.commit();
   });
 });
 
