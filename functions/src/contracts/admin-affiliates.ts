@@ -350,13 +350,20 @@ export const adminAffiliatePayoutOperations = operations({
     output: z.object({ batch: batchSchema, payouts: z.array(exportPayoutRowSchema) }),
     access: 'superAdmin',
   }),
-  /** Pending → paid with the transfer's reference; a paid payout never changes. Mails them. */
+  /**
+   * Pending → paid with the transfer's reference; a paid payout never changes. Mails them,
+   * unless they turned affiliate emails off (`emailOptedOut`; absent: false).
+   */
   markPaid: operation({
     input: z.object({
       payoutId: docId,
       reference: z.string().trim().min(1, 'Enter the transfer reference.').max(200),
     }),
-    output: z.object({ payout: payoutRowSchema, emailSent: z.boolean() }),
+    output: z.object({
+      payout: payoutRowSchema,
+      emailSent: z.boolean(),
+      emailOptedOut: z.boolean().optional(),
+    }),
     access: 'superAdmin',
     recentSignIn: true,
   }),

@@ -99,7 +99,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
           value={percent(funnel.monthlyChurn)}
           detail={
             funnel.churnMonths > 0
-              ? `Churned ÷ paying at the month's start, averaged over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'} (${funnel.churned} churned in all)`
+              ? `Average over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'}: of the companies paying at a month's start, those that churned during it`
               : 'No paying companies at the start of a month'
           }
         />
