@@ -247,16 +247,14 @@ const steps: Step[] = [
 ];
 
 /**
- * The steps in the order they run, in waves of steps that run side by side: typecheck and lint
- * (each is one process on one core, and the machines have two); then the unit tests while the
- * emulators start and serve the emulator tests (one file at a time, mostly waiting on the
- * emulators, so a core was left idle); then e2e alone (two browsers fill both cores).
+ * The steps in the order they run; typecheck and lint run side by side (each is one process
+ * on one core, and the machines have two), the others alone.
  */
 function inWaves(chosen: Step[]): Step[][] {
-  const groups: StepName[][] = [['typecheck', 'lint'], ['unit', 'emulators'], ['e2e']];
-  return groups
-    .map((names) => chosen.filter((step) => names.includes(step.name)))
-    .filter((wave) => wave.length > 0);
+  const side = (step: Step) => step.name === 'typecheck' || step.name === 'lint';
+  const together = chosen.filter(side);
+  const waves = chosen.filter((step) => !side(step)).map((step) => [step]);
+  return together.length ? [together, ...waves] : waves;
 }
 
 /**

@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { backend } from '../support/fake-backend';
-
-// findBy… and waitFor give up after 3 s, not 1: the unit tests share the 2-core machine with the
-// emulator tests (scripts/test.ts), and a lazy chunk can take over a second to load there.
-configure({ asyncUtilTimeout: 3000 });
 
 // Reads fail at once in tests (a test that wants a failure mocks one), and no test sees another's
 // cached data. The retry policy itself is tested in src/lib/query-client.test.ts.
