@@ -96,6 +96,9 @@ for (const mode of modes) {
     });
 
     test("a super admin's pages have none", async ({ page }) => {
+      // Eleven pages, each loaded with its data and scanned: more than the usual 120 s on a
+      // loaded 2-core machine, less than one sign-in with a second factor per page would cost.
+      test.slow();
       await signIn(page, 'admin@example.com', DEMO_PASSWORD);
       await checkPages(page, adminPages, mode);
     });
