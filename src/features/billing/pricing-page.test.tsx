@@ -336,7 +336,7 @@ describe('PricingPage: choosing seats', () => {
     expect(leave.leaveForPayment).not.toHaveBeenCalled();
   });
 
-  it("passes a partner's promo code in capitals, and shows its refusal at the field", async () => {
+  it("passes a partner's promo code, and shows the server's refusal at the field", async () => {
     const message = 'The promo code “NOPE-1” is not valid. Check it, or continue without a code.';
     api.createCheckout.mockRejectedValueOnce({
       code: 'functions/invalid-argument',
@@ -348,27 +348,19 @@ describe('PricingPage: choosing seats', () => {
     await user.click(within(card('Team')).getByRole('button', { name: 'Choose Team' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     const promo = within(dialog).getByLabelText('Promo code (optional)');
-    const confirm = within(dialog).getByRole('button', { name: 'Continue to payment' });
-    await user.type(promo, 'no');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Use 3 to 32 letters, digits or hyphens.',
-    );
-    expect(confirm).toBeDisabled();
-
-    await user.type(promo, 'pe-1');
-    expect(confirm).toBeEnabled();
-    await user.click(confirm);
+    await user.type(promo, ' nope-1 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(api.createCheckout).toHaveBeenCalledWith({
       companyId: 'acme',
       planId: 'team',
       interval: 'month',
       seats: 4,
-      promoCode: 'NOPE-1',
+      promoCode: 'nope-1',
     });
     // At the field, kept as typed: the buyer corrects it or empties it.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(promo).toHaveAttribute('aria-invalid', 'true');
-    expect(promo).toHaveValue('nope-1');
+    expect(promo).toHaveValue(' nope-1 ');
     expect(leave.leaveForPayment).not.toHaveBeenCalled();
   });
 

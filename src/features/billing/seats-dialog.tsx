@@ -1,9 +1,4 @@
 import type { BillingInterval } from '@contracts/billing';
-import {
-  isPromoCode,
-  normalisePromoCode,
-  PROMO_CODE_RULE,
-} from '@contracts/affiliate-promo-code-format';
 import { seatsInUse } from '@contracts/seats';
 import { useState } from 'react';
 import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
@@ -86,12 +81,12 @@ export function SeatsDialog({
   const price = plan.prices[interval];
   const words = INTERVAL_WORDS[interval];
   const promo = promoCode.trim();
-  const promoProblem = promo && !isPromoCode(promo) ? PROMO_CODE_RULE : null;
-  const canBuy = ready && fits && !problem && !promoProblem && !!price;
+  const canBuy = ready && fits && !problem && !!price;
   const shownProblem = typed !== null ? (problem ?? undefined) : undefined;
-  // The server's refusal of the code (unknown, no longer valid) belongs to its field.
+  // The server checks the code (this chunk carries none of the promo codes' contract): its
+  // refusal (malformed, unknown, no longer valid) belongs to the field.
   const promoRefusal = callableFieldIssue(redirect.error, ['promoCode'] as const);
-  const shownPromoProblem = promoProblem ?? promoRefusal?.message ?? undefined;
+  const shownPromoProblem = promoRefusal?.message ?? undefined;
 
   const buy = () => {
     if (!canBuy || redirect.busy) return;
@@ -101,7 +96,7 @@ export function SeatsDialog({
         planId: plan.id,
         interval,
         seats,
-        ...(promo ? { promoCode: normalisePromoCode(promo) } : {}),
+        ...(promo ? { promoCode: promo } : {}),
       }),
     );
   };

@@ -160,7 +160,8 @@ export async function createCheckout(
 
   const { plan, price } = prepared;
   // After the role check: only a company's managers learn whether a code is valid.
-  const promo = input.promoCode ? await checkoutPromo(db, input.promoCode, config) : null;
+  const typedPromo = input.promoCode?.trim();
+  const promo = typedPromo ? await checkoutPromo(db, typedPromo, config) : null;
   // One open checkout per company: an earlier one (another tab, another manager) closes first.
   await expireOpenCheckouts(db, companyId, { stripe: deps.stripe, now });
   const trialDays = prepared.everSubscribed ? 0 : plan.trialDays;
