@@ -45,6 +45,7 @@ beforeAll(async () => {
   await seed('billingDunningCases/A_1', { companyId: 'A', status: 'open', mailsSent: [0] });
   await seed('superAdminGrants/root', { grantedBy: 'olivia', grantedAt: 1 });
   await seed('superAdminGrantRequests/mia', { uid: 'mia', requestedBy: { uid: 'olivia' } });
+  await seed('affiliateMails/payoutSent_p1', { kind: 'payoutSent', affiliateUid: 'mia' });
   await seed('companies/A', { name: 'Acme', ownerUid: 'olivia', memberCount: 2 });
   await seed('companies/A/members/mia', { uid: 'mia', companyId: 'A', role: 'member' });
   await seed('users/mia', { email: 'mia@example.com', activeCompanyId: null, superAdmin: false });
@@ -59,6 +60,8 @@ describe('collections only functions use are closed to every client role', () =>
     'superAdminGrants',
     // A grant waiting for a second super admin: only its callable reads or decides it.
     'superAdminGrantRequests',
+    // Claims of the affiliate mails: only their hooks write them, nobody reads them.
+    'affiliateMails',
   ] as const;
   const ids = {
     accountDeletions: 'mia',
@@ -66,6 +69,7 @@ describe('collections only functions use are closed to every client role', () =>
     billingDunningCases: 'A_1',
     superAdminGrants: 'root',
     superAdminGrantRequests: 'mia',
+    affiliateMails: 'payoutSent_p1',
   } as const;
   const operations: [string, (db: Firestore, name: (typeof closed)[number]) => Promise<unknown>][] =
     [
@@ -97,6 +101,7 @@ describe('a user updating their own document may change only activeCompanyId', (
     ['disabled', false],
     ['emailVerified', true],
     ['announcementsOptOut', true],
+    ['affiliateMailsOptOut', true],
   ])('setting %s (%s) together with activeCompanyId is refused', async (field, value) => {
     await assertFails(updateDoc(doc(mia(), 'users/mia'), { activeCompanyId: 'A', [field]: value }));
   });
