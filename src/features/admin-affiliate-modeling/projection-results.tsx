@@ -5,6 +5,7 @@ import { HeaderRow } from '@/lib/ui/header-row';
 import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
 import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
 import type { Projection } from './projection';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 const show = (value: number | undefined, isMoney: boolean) =>
   value === undefined ? '—' : isMoney ? money(value) : count(value);
@@ -170,13 +171,7 @@ export function MonthlyTable({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {/* Scrolls: a keyboard user reaches it with Tab and scrolls it with the arrows. */}
-        <div
-          className="max-h-[32rem] overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-          tabIndex={0}
-          role="region"
-          aria-label="Month by month, scrollable"
-        >
+        <ScrollRegion label="Month by month, scrollable" className="max-h-[32rem] rounded-md">
           <table className="w-full text-sm">
             <caption className="sr-only">Month by month, scenarios A and B</caption>
             <thead>
@@ -257,7 +252,7 @@ export function MonthlyTable({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );
