@@ -1,5 +1,6 @@
 import { discountWords } from '../../contracts/affiliate-promo-code-format';
 import type { BillingInterval } from '../../contracts/billing';
+import { formatMinorUnits } from '../../contracts/currency';
 import { escapeHtml as e } from '../mail/templates/layout';
 import type { CheckoutDoc } from './store';
 import { discountedAmount } from './test-discount';
@@ -11,14 +12,9 @@ import type { TestPortal, TestPromo } from './test-provider';
  * as a test at the top, usable with a keyboard and a screen reader.
  */
 
-export function money(amountInCents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-      amountInCents / 100,
-    );
-  } catch {
-    return `${(amountInCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
+/** The provider's minor units as people read them (whole yen of JPY, cents of EUR). */
+export function money(amountInMinorUnits: number, currency: string): string {
+  return formatMinorUnits(amountInMinorUnits, currency);
 }
 
 const per: Record<BillingInterval, string> = { month: 'month', year: 'year' };
