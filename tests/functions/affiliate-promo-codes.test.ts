@@ -442,4 +442,28 @@ describe('a checkout paid with a promo code', () => {
       amountCents: 1_000,
     });
   });
+
+  it('commissions an invoice in its own currency: a code used on a yen plan earns whole yen', async () => {
+    const affiliate = await createAffiliate();
+    const code = await giveCode(affiliate.uid);
+    const customer = await freshCustomer();
+    // ¥1,500 paid (JPY has no minor unit: 1,500 is 1,500 yen), the programme's 20%.
+    const inv = invoice(customer.companyId, { amountPaid: 1_500, currency: 'jpy' });
+    inv.object.parent.subscription_details.metadata = {
+      companyId: customer.companyId,
+      planId: 'team',
+      promoCode: code,
+    } as typeof inv.object.parent.subscription_details.metadata;
+    const { status, body } = await postEvent(paid(inv.object));
+    expect(status).toBe(200);
+    expect(body.outcome).toBe('commission');
+    expect((await db.doc(`affiliateLedger/inv_${inv.invoiceId}`).get()).data()).toMatchObject({
+      affiliateUid: affiliate.uid,
+      kind: 'commission',
+      currency: 'jpy',
+      amountCents: 300,
+      invoiceCurrency: 'jpy',
+      grossCents: 1_500,
+    });
+  });
 });
