@@ -12,6 +12,11 @@ import {
 import { adjustBalance } from '../services/admin-affiliates/adjust-balance';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
 import { listReferrals } from '../services/admin-affiliates/list-referrals';
+import {
+  createPromoCode,
+  deactivatePromoCode,
+  listPromoCodes,
+} from '../services/admin-affiliates/promo-codes';
 import { reassignReferral } from '../services/admin-affiliates/reassign-referral';
 import { appUrlFrom } from '../services/companies/config';
 import { sendMail } from '../services/mail/send-mail';
@@ -27,7 +32,7 @@ const deps = (): AdminAffiliateDeps => ({
 
 /**
  * Affiliates for super admins: the list with figures, one affiliate, and audited changes
- * (status, terms, flags, balance adjustments, the referrals of companies).
+ * (status, terms, flags, balance adjustments, the referrals of companies, promo codes).
  */
 export const adminAffiliateOperations = validatedOperations('adminAffiliateOperations', {
   list: (payload) => listAffiliates(payload, deps()),
@@ -40,4 +45,7 @@ export const adminAffiliateOperations = validatedOperations('adminAffiliateOpera
   adjust: (payload, ctx) => adjustBalance(payload, ctx, deps()),
   listReferrals: (payload) => listReferrals(payload, deps()),
   reassignReferral: (payload, ctx) => reassignReferral(payload, ctx, deps()),
+  listPromoCodes: (payload) => listPromoCodes(payload, deps()),
+  createPromoCode: (payload, ctx) => createPromoCode(payload, ctx, deps()),
+  deactivatePromoCode: (payload, ctx) => deactivatePromoCode(payload, ctx, deps()),
 });

@@ -190,7 +190,11 @@ export function EarningsSection() {
           <Total label="Paid" cents={data.totals.paidCents} hint="Already in a payout." />
         </dl>
       ) : earnings.isPending ? (
-        <div className="h-24 animate-pulse rounded-xl bg-muted" aria-label="Loading earnings" />
+        <div
+          role="status"
+          className="h-24 animate-pulse rounded-xl bg-muted"
+          aria-label="Loading earnings"
+        />
       ) : null}
       <DataTable
         caption="Your commissions, newest first"

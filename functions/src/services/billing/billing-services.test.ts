@@ -561,6 +561,8 @@ describe('test provider', () => {
         customerId: null,
         completedAt: null,
         subscription: null,
+        promoCode: null,
+        discount: null,
       },
       '"Quotes" & Co',
     );

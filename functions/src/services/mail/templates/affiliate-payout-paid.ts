@@ -1,3 +1,4 @@
+import { affiliateFooter } from './affiliate-footer';
 import {
   buttonHtml,
   escapeHtml,
@@ -8,24 +9,27 @@ import {
   webUrl,
   type RenderedMail,
 } from './layout';
+import { formatMoney } from './money';
 
 export interface AffiliatePayoutPaidData {
   username: string;
+  /** Minor units of `currency`. */
   amountCents: number;
+  /** Lower-case ISO 4217 of the payout. */
+  currency: string;
   /** The transfer's reference, as the super admin entered it. */
   reference: string;
   paidAt: Date;
   /** The affiliate dashboard, where earnings and payouts are listed. */
   dashboardUrl: string;
+  unsubscribeUrl: string;
 }
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** Sent when a super admin marks an affiliate's payout paid. */
+/** "Payout sent": when a super admin marks an affiliate's payout paid. */
 export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail {
   const url = webUrl(data.dashboardUrl);
-  const amount = usd(data.amountCents);
+  const footer = affiliateFooter(data.unsubscribeUrl);
+  const amount = formatMoney(data.amountCents, data.currency);
   const date = formatUtc(data.paidAt);
   const e = {
     username: escapeHtml(data.username),
@@ -38,6 +42,7 @@ export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail
     `<p style="${styles.p}"><strong>Reference:</strong> ${e.reference}</p>`,
     `<p style="${styles.p}">The commissions it includes are listed on your affiliate dashboard.</p>`,
     buttonHtml('Open the dashboard', url),
+    footer.html,
   ].join('\n');
   const text = [
     `Hi ${data.username}, your affiliate payout of ${amount} was sent on ${date}.`,
@@ -45,6 +50,7 @@ export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail
     `Reference: ${data.reference}`,
     '',
     `The commissions it includes are listed on your affiliate dashboard: ${url}`,
+    ...footer.text,
   ].join('\n');
   return {
     subject: oneLine(`Your Parley affiliate payout of ${amount} is on its way`),

@@ -121,9 +121,11 @@ describe('affiliatePayoutPaid', () => {
     const mail = affiliatePayoutPaid({
       username: 'sam',
       amountCents: 12_345,
+      currency: 'usd',
       reference: hostile,
       paidAt: new Date('2030-05-01T10:00:00Z'),
       dashboardUrl: 'https://parley.example/affiliate/dashboard',
+      unsubscribeUrl: 'https://parley.example/api/unsubscribe?uid=u&token=t&list=affiliate',
     });
     expect(mail.subject).toBe('Your Parley affiliate payout of $123.45 is on its way');
     expect(mail.html).toContain(escapedHostile);
