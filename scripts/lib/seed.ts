@@ -16,6 +16,7 @@ import { seedAffiliateFraud } from './seed-affiliate-fraud';
 import { seedAffiliateLedger } from './seed-affiliate-ledger';
 import { seedAffiliateReferrals } from './seed-affiliate-referrals';
 import { seedAffiliatePayoutDetails } from './seed-affiliate-payout-details';
+import { seedAffiliatePromoCodes } from './seed-affiliate-promo-codes';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { seedAuditLog } from './seed-audit-log';
 import { seedGrantRequests } from './seed-grant-requests';
@@ -101,6 +102,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAffiliateReferrals(db);
   await seedAdminAffiliates(db, auth);
   await seedAffiliatePayoutDetails(db);
+  await seedAffiliatePromoCodes(db);
   await seedAffiliateFraud(db);
   await seedAuditLog(db);
   await seedSupportViews(db);

@@ -16,6 +16,7 @@ import { EarningsSection } from './earnings-section';
 import { LedgerHistorySection } from './ledger-history-section';
 import { PayoutDetailsSection } from './payout-details-section';
 import { PayoutHistorySection } from './payout-history-section';
+import { PromoCodesCard } from './promo-codes-card';
 import { ReferralLinkCard } from './referral-link-card';
 import { ReferralsSection } from './referrals-section';
 
@@ -129,7 +130,10 @@ export default function AffiliateDashboardPage() {
           {state.profile.status === 'suspended' ? (
             <SuspendedNotice />
           ) : (
-            <ReferralLinkCard username={state.profile.username} />
+            <>
+              <ReferralLinkCard username={state.profile.username} />
+              <PromoCodesCard uid={uid} />
+            </>
           )}
           <AffiliateResults affiliateUid={uid} />
           <ReferralsSection />
