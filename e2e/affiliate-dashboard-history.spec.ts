@@ -34,12 +34,12 @@ test('the demo affiliate sees their referrals by stage, what each earned per cur
   await expect(churned.getByRole('row').filter({ hasText: 'Hooli' })).toHaveCount(0);
 });
 
-test('the demo affiliate sees earnings by month per currency and downloads their ledger as CSV', async ({
+test('the demo affiliate sees earnings month by month per currency and downloads their ledger as CSV', async ({
   page,
 }) => {
   await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
   await page.goto('/affiliate/dashboard');
-  const section = page.getByRole('region', { name: 'Earnings by month' });
+  const section = page.getByRole('region', { name: 'Month by month' });
   // One chart per currency: the seed earns in dollars and in euros.
   await expect(section.getByRole('figure', { name: 'USD' })).toBeVisible({ timeout: 60_000 });
   await expect(section.getByRole('figure', { name: 'EUR' })).toBeVisible();

@@ -45,7 +45,7 @@ export function ReferralsSection({ uid, name }: { uid: string; name: string }) {
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Reassign the referral of ${labelOf(row)}`}
+        aria-label={`Reassign referral of ${labelOf(row)}`}
         onClick={() =>
           setMoving({
             companyId: row.companyId,

@@ -84,7 +84,7 @@ function MonthsTable({ data }: { data: MonthlyEarnings }) {
 }
 
 /**
- * "Earnings by month": the last twelve months of net earnings, one chart per currency (each on
+ * "Month by month": the last twelve months of net earnings, one chart per currency (each on
  * its own scale; two currencies are never added), and the whole ledger as CSV.
  */
 export function LedgerHistorySection() {
@@ -114,7 +114,7 @@ export function LedgerHistorySection() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="ledger-history-heading" className="text-xl font-semibold">
-            Earnings by month
+            Month by month
           </h2>
           <p className="text-sm text-muted-foreground">
             What you earned each month, net of refunds and adjustments, in each currency.
