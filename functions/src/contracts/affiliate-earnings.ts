@@ -12,6 +12,7 @@ import {
   LEDGER_KINDS,
   REFERRAL_MOVES,
 } from './affiliate-programme';
+import { commissionRuleSchema } from './commission-rules';
 import { operation, operations } from './operation';
 
 /**
@@ -50,6 +51,8 @@ export const earningRowSchema = z.object({
   reason: z.string().nullable(),
   /** A `referralMoved` notice: the company's referral left the affiliate, or came to them. */
   referralMove: z.enum(REFERRAL_MOVES).nullable(),
+  /** A commission's rule as recorded when it was earned (null: none recorded). */
+  rule: commissionRuleSchema.nullable(),
 });
 export type EarningRow = z.infer<typeof earningRowSchema>;
 
