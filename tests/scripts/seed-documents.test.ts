@@ -12,6 +12,7 @@ import {
   sessionConverter,
 } from '../../functions/src/services/affiliate/store';
 import {
+  affiliateStateConverter,
   companyStateConverter,
   ledgerEntryConverter,
 } from '../../functions/src/services/affiliate-ledger/store';
@@ -53,6 +54,11 @@ const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
   ['affiliateReferrals', db.collection('affiliateReferrals'), companyReferralConverter],
   ['affiliateLedger', db.collection('affiliateLedger'), ledgerEntryConverter],
   ['affiliateLedgerCompanies', db.collection('affiliateLedgerCompanies'), companyStateConverter],
+  [
+    'affiliateLedgerAffiliates',
+    db.collection('affiliateLedgerAffiliates'),
+    affiliateStateConverter,
+  ],
   ['policies', db.collection('policies'), policyConverter],
   ['policy versions', db.collectionGroup('versions'), policyVersionConverter],
   ['reportDays', db.collection('reportDays'), reportDayConverter],
