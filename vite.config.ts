@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { renderRobots } from './functions/src/services/public-pages/sitemap';
+import { testFilesThatMock } from './scripts/lib/mocking-tests';
 import { prerender } from './scripts/lib/prerender-plugin';
 import { startupProblem } from './src/lib/startup-check';
 
@@ -56,6 +57,8 @@ export default defineConfig(({ mode, command }) => {
   const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
   const functionsPort = env.VITE_EMULATOR_FUNCTIONS_PORT ?? '5001';
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
+  // Read only under Vitest (it sets VITEST): a build or the dev server needs no test list.
+  const mockingTests = process.env.VITEST ? testFilesThatMock(fromRoot('.'), 'src') : [];
 
   return {
     plugins: [
@@ -111,11 +114,26 @@ export default defineConfig(({ mode, command }) => {
       maxWorkers: '100%',
       projects: [
         {
+          // One jsdom per worker for the files that mock no module: building one cost each file
+          // about a second (tests/setup/dom.ts resets what a file could leave behind).
           extends: true,
           test: {
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: mockingTests,
+            setupFiles: ['tests/setup/dom.ts'],
+            isolate: false,
+            restoreMocks: true,
+          },
+        },
+        {
+          // A file that mocks a module needs a module graph of its own.
+          extends: true,
+          test: {
+            name: 'unit-mocking',
+            environment: 'jsdom',
+            include: mockingTests,
             setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,
           },

@@ -55,6 +55,10 @@ test("a super admin sees the real funnel and B's totals follow B's commission ra
   expect(visits).toBeGreaterThanOrEqual(past);
   expect(visits).toBeLessThanOrEqual(await visitsBetween(from, today));
   await expect(page.getByTestId('funnel-paying-value')).not.toHaveText('0');
+  // Churn on the demo data is a monthly rate: of the companies paying at each month's start,
+  // those that churned during it (never the "10 churned of 5 paying" it once read).
+  await expect(page.getByTestId('funnel-churn-detail')).toContainText('Average over 3 months');
+  expect(await numberIn(page.getByTestId('funnel-churn-value').textContent())).toBeLessThan(100);
 
   // B as a percentage of revenue: commissions are proportional to the rate.
   await page.getByLabel('Commission type, scenario B').selectOption('percentage');

@@ -9,7 +9,7 @@ import { signIn } from './support/ui';
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 const DAY = 24 * 60 * 60 * 1000;
 
-test('an affiliate sets PayPal details confirmed by the mailed link; the batch PayPal CSV pays them and the reference reaches their dashboard', async ({
+test('an affiliate sets PayPal details confirmed by the mailed link; the batch PayPal CSV pays them and the reference reaches their dashboard and their inbox', async ({
   page,
   browser,
 }) => {
@@ -119,6 +119,13 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
   await markPaid.getByLabel('Transfer reference').fill(reference);
   await markPaid.getByRole('button', { name: 'Mark paid' }).click();
   await expect(markPaid).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(`Marked paid; ${paypal} was told.`)).toBeVisible();
+
+  // The "payout sent" mail reaches the payout address: amount, currency, reference, and the
+  // link that turns affiliate emails off.
+  const sent = await waitForMail({ to: paypal, subjectIncludes: 'affiliate payout of $123.45' });
+  expect(sent.text).toContain(`Reference: ${reference}`);
+  expect(sent.text).toMatch(/Turn off affiliate emails: \S+list=affiliate/);
 
   const again = await (await browser.newContext()).newPage();
   await signIn(again, affiliate.email, affiliate.password);

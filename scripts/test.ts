@@ -227,7 +227,7 @@ function withinStepTime(outcome: Promise<Outcome>): Promise<Outcome> {
 const steps: Step[] = [
   { name: 'typecheck', run: () => command('npm', ['run', 'typecheck', '--silent']) },
   { name: 'lint', run: () => command('npm', ['run', 'lint', '--silent']) },
-  { name: 'unit', run: () => vitest('unit', ['unit', 'unit-node']) },
+  { name: 'unit', run: () => vitest('unit', ['unit', 'unit-mocking', 'unit-node']) },
   {
     name: 'emulators',
     needsStack: true,

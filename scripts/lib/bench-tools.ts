@@ -19,7 +19,14 @@ export interface LighthouseResult {
 }
 export type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: {
+    port: number;
+    output: 'json';
+    logLevel: 'error';
+    onlyCategories: string[];
+    /** Merged into Lighthouse's mobile throttling (Slow 4G, CPU ×4). */
+    throttling?: { cpuSlowdownMultiplier: number };
+  },
 ) => Promise<LighthouseResult | undefined>;
 export interface LaunchedChrome {
   port: number;

@@ -14,7 +14,7 @@ const ROOTS = ['', 'src/', 'functions/src/', 'functions/', 'scripts/', 'tests/',
 const FILE = /^[\w@.-]+(\/[\w@.-]+)*\.(ts|tsx|mjs|js|json|md|rules|html|css|yml|yaml)$/;
 /** What the build writes (not in the repository) and addresses on the web. */
 const NOT_FILES = [
-  /^(app|about|index)\.html$/,
+  /^(app|about|index|404)\.html$/,
   /^builds\/latest\.json$/,
   /^functions\/public-pages\//,
   /^dist\//,

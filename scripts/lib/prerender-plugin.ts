@@ -10,14 +10,18 @@ import {
 interface PageHead {
   path: string;
   title: string;
-  description?: string;
+  description: string;
   preloads: readonly string[];
 }
 
 /** What src/prerender/server-entry.tsx exports (built separately, so typed here by hand). */
 interface ServerEntry {
   prerenderedPages: readonly PageHead[];
-  renderStaticDocument(shell: string, page: PageHead): Promise<{ html: string; dataPage: boolean }>;
+  renderStaticDocument(
+    shell: string,
+    page: PageHead,
+    siteUrl: string | undefined,
+  ): Promise<{ html: string; dataPage: boolean }>;
 }
 
 /** The file Hosting serves for a path (cleanUrls: `/about` is `about.html`). */
@@ -25,6 +29,9 @@ export const htmlFileFor = (pathname: string) =>
   pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
 
 const SERVER_ENTRY = 'src/prerender/server-entry.tsx';
+
+/** What Hosting serves, with status 404, for a path nothing else answers. */
+export const NOT_FOUND_PAGE = '404.html';
 
 /**
  * Builds the server bundle of the public pages (src/prerender/server-entry.tsx) into the
@@ -60,8 +67,10 @@ async function buildServerBundle(config: ResolvedConfig, kitDir: string): Promis
 
 /**
  * After a client build, renders every public page to static HTML (Hosting serves `about.html`
- * for `/about`) and keeps the empty shell as `app.html`, which firebase.json's catch-all
- * rewrite serves for every other path. The pages that show data (the plans, the policies, the
+ * for `/about`), with its canonical link and link-preview tags on VITE_SITE_URL. The empty shell
+ * is kept twice: as `app.html`, which firebase.json rewrites the app's other routes to, and as
+ * `404.html`, which Hosting serves with status 404 for any path nothing else answers (the app
+ * then shows its Page Not Found). The pages that show data (the plans, the policies, the
  * programme's terms) are not written to the site: the `publicPage` function renders them with
  * their data, from the kit written into `functions/public-pages/` (contracts/public-pages.ts),
  * and serves the static render as a fallback.
@@ -88,6 +97,7 @@ export function prerender(): Plugin {
       const kitDir = resolve(config.root, 'functions', PUBLIC_PAGES_KIT_DIR);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, 'app.html'), shell);
+      writeFileSync(join(outDir, NOT_FOUND_PAGE), shell);
       rmSync(kitDir, { recursive: true, force: true });
       const entry = (await import(
         `${pathToFileURL(await buildServerBundle(config, kitDir)).href}?build=${Date.now()}`
@@ -98,7 +108,11 @@ export function prerender(): Plugin {
       };
       write(join(kitDir, publicPagesKitFiles.shell), shell);
       for (const page of entry.prerenderedPages) {
-        const { html, dataPage } = await entry.renderStaticDocument(shell, page);
+        const { html, dataPage } = await entry.renderStaticDocument(
+          shell,
+          page,
+          config.env.VITE_SITE_URL as string | undefined,
+        );
         write(
           dataPage
             ? join(kitDir, publicPagesKitFiles.fallback(page.path))

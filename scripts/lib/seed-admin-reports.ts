@@ -19,13 +19,45 @@ const REFERRED_OWNERS = ['demo-referred-owner-1', 'demo-referred-owner-2'];
 /** A small deterministic wobble in [-1, 1] for day `i` (no randomness: the seed is repeatable). */
 const wobble = (i: number, salt: number) => Math.sin(i * 1.7 + salt) * Math.cos(i * 0.31 + salt);
 
+/** The billing transitions of the history's day `i` (deterministic). */
+function demoBillingKinds(i: number): ReportBillingKind[] {
+  const kinds: ReportBillingKind[] = [];
+  const trials = Math.max(0, Math.round(1.5 + 1.5 * wobble(i, 6)));
+  for (let n = 0; n < trials; n++) kinds.push('trialStarted');
+  if (i % 3 === 0) kinds.push('trialConverted', 'paidStarted');
+  if (i % 5 === 2) kinds.push('trialCanceled');
+  if (i % 4 === 1) kinds.push('paidStarted');
+  // One churn in 40 days: the demo has a handful of paying companies.
+  if (i % 40 === 4) kinds.push('churned');
+  return kinds;
+}
+
+const demoSubscription = (day: string, n: number) => ({
+  subscriptionId: `sub_demo_${day}_${n}`,
+  companyId: `demo-report-company-${day}-${n}`,
+});
+
+/**
+ * The subscription a churn on day `i` ends: the one that started paying at least 45 days
+ * earlier in the history, or, that early in the history, one from before it.
+ */
+function churnedSubscription(days: string[], i: number) {
+  for (let j = i - 45; j >= 0; j -= 1) {
+    const n = demoBillingKinds(j).indexOf('paidStarted');
+    const day = days[j];
+    if (n >= 0 && day) return demoSubscription(day, n);
+  }
+  return demoSubscription(days[i] ?? 'before', 99);
+}
+
 /**
  * Demo history for /admin/report-summaries, so the charts show shapes on `npm start`:
  * - daily snapshots (point-in-time figures cannot be recounted) from 120 days ago to the day
  *   before yesterday, growing towards today's real figures and ending on them exactly (so the
  *   charts have no cliff where the live data begins); yesterday's is left to the first view, as
  *   in production. Days that already have a snapshot keep it;
- * - billing transitions (`reportBillingEvents`, the report's own source records) on those days;
+ * - billing transitions (`reportBillingEvents`, the report's own source records) on those days,
+ *   each churn ending a subscription that started paying before it;
  * - sealed affiliate rollups of the demo affiliate on the days that have none, and two referred
  *   owners' attributions.
  * Flow figures are not written: the first view counts them from these sources, so they match a
@@ -89,20 +121,17 @@ export async function seedAdminReports(db: Firestore): Promise<void> {
       );
     }
 
-    const kinds: ReportBillingKind[] = [];
-    const trials = Math.max(0, Math.round(1.5 + 1.5 * wobble(i, 6)));
-    for (let n = 0; n < trials; n++) kinds.push('trialStarted');
-    if (i % 3 === 0) kinds.push('trialConverted', 'paidStarted');
-    if (i % 5 === 2) kinds.push('trialCanceled');
-    if (i % 4 === 1) kinds.push('paidStarted');
-    if (i % 9 === 4) kinds.push('churned');
+    const kinds = demoBillingKinds(i);
     for (const [n, kind] of kinds.entries()) {
-      const subscriptionId = `sub_demo_${day}_${n}`;
+      // A churn ends a subscription that started paying in this history (or before it), as a
+      // real one does: the reports' monthly churn counts those paying at a month's start.
+      const { subscriptionId, companyId } =
+        kind === 'churned' ? churnedSubscription(days, i) : demoSubscription(day, n);
       const record: ReportBillingEventDoc = {
         kind,
         day,
         at: dayStart(day) + (8 + n) * 3_600_000,
-        companyId: `demo-report-company-${day}-${n}`,
+        companyId,
         subscriptionId,
         ownerUid: kind === 'paidStarted' && i % 6 === 0 ? (REFERRED_OWNERS[i % 2] ?? null) : null,
       };

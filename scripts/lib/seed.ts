@@ -15,6 +15,7 @@ import { seedAffiliateAgreement } from './seed-affiliate-agreement';
 import { seedAffiliateFraud } from './seed-affiliate-fraud';
 import { seedAffiliateLedger } from './seed-affiliate-ledger';
 import { seedAffiliatePayoutDetails } from './seed-affiliate-payout-details';
+import { seedAffiliatePromoCodes } from './seed-affiliate-promo-codes';
 import { seedAffiliateProgramme } from './seed-affiliate-programme';
 import { seedAuditLog } from './seed-audit-log';
 import { seedGrantRequests } from './seed-grant-requests';
@@ -99,6 +100,7 @@ export async function seedDemoData(ports: StackPorts): Promise<void> {
   await seedAffiliateLedger(db);
   await seedAdminAffiliates(db, auth);
   await seedAffiliatePayoutDetails(db);
+  await seedAffiliatePromoCodes(db);
   await seedAffiliateFraud(db);
   await seedAuditLog(db);
   await seedSupportViews(db);

@@ -30,12 +30,16 @@ const otherRoutes: Partial<Record<Layout, RouteObject[]>> = {
   public: [
     {
       // `/@username` is exempt from the guard (SPEC §2): this route has none. Loader and page
-      // load together on first use: the entry chunk carries neither.
+      // load together on first use: the entry chunk carries neither. The fallback shows the
+      // profile the server rendered while the loader runs, so that markup hydrates as it is.
       path: '/:handle',
       lazy: async () => {
-        const { publicProfileLoader, default: Component } =
-          await import('./routes/public-profile-page');
-        return { loader: publicProfileLoader, Component };
+        const {
+          publicProfileLoader,
+          default: Component,
+          PublicProfileFallback,
+        } = await import('./routes/public-profile-page');
+        return { loader: publicProfileLoader, Component, HydrateFallback: PublicProfileFallback };
       },
     },
   ],

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { routes } from './router';
-import { QUERY_STATE_ID } from '@/prerender/fill-shell';
+import { QUERY_STATE_ID } from '@/prerender/query-state-id';
 
 /**
  * Loads the code of the routes matching the address before the router starts, so the first

@@ -1,7 +1,8 @@
 /**
  * The one typed path table. The router, the guard, links and tests all read it, so no route
  * string is written twice. `access` drives the guard; `layout` picks the layout route the
- * router puts the page under (src/app/router.tsx groups the entries by it).
+ * router puts the page under (src/app/router.tsx groups the entries by it). Each page's
+ * description is in page-descriptions.ts, keyed by these ids (this table is in the entry chunk).
  */
 export type Access =
   /** anyone, signed in or not */
@@ -19,7 +20,6 @@ export type Layout = 'public' | 'auth' | 'app' | 'admin' | 'none';
 export interface PathEntry {
   readonly path: string;
   readonly title: string;
-  readonly description?: string;
   readonly access: Access;
   readonly layout: Layout;
 }
@@ -65,21 +65,18 @@ export const paths = {
   pricing: entry({
     path: '/pricing',
     title: 'Pricing',
-    description: 'Choose the perfect plan for your needs.',
     access: 'public',
     layout: 'public',
   }),
   contact: entry({
     path: '/contact',
     title: 'Contact us',
-    description: 'Talk to the people behind Parley.',
     access: 'public',
     layout: 'public',
   }),
   about: entry({
     path: '/about',
     title: 'About Parley',
-    description: 'Why we build Parley and how we work.',
     access: 'public',
     layout: 'public',
   }),
@@ -161,14 +158,12 @@ export const paths = {
   paymentCancel: entry({
     path: '/payment/cancel',
     title: 'Payment Cancelled',
-    description: 'Your payment was cancelled.',
     access: 'signedIn',
     layout: 'app',
   }),
   paymentSuccess: entry({
     path: '/payment/success',
     title: 'Payment Success',
-    description: 'Your payment was successful.',
     access: 'signedIn',
     layout: 'app',
   }),

@@ -16,7 +16,8 @@ describe('formatMinorUnits', () => {
     // ISK 500 is 5 krónur in Stripe's API; HUF 100,000 is 1,000 forints.
     expect(formatMinorUnits(500, 'isk')).toBe('ISK\u00a05');
     expect(formatMinorUnits(100_000, 'huf')).toBe('HUF\u00a01,000');
-    expect(formatMinorUnits(100_050, 'huf')).toBe('HUF\u00a01,000.5');
+    expect(formatMinorUnits(100_050, 'huf')).toBe('HUF\u00a01,000.50');
+    expect(formatMinorUnits(-24_680, 'huf')).toBe('-HUF\u00a0246.80');
   });
 
   it('falls back to two digits for a code Intl does not know', () => {

@@ -1,32 +1,61 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillShell, QUERY_STATE_ID } from './fill-shell';
+import { fillShell, type PageHead } from './fill-shell';
+import { QUERY_STATE_ID } from './query-state-id';
 
 const shell = `<!doctype html><html><head><meta name="description" content="Default." /><title>Parley</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+const SITE = 'https://parley.example';
+
+const page = (head: Partial<PageHead> = {}): PageHead => ({
+  title: 'About',
+  description: 'Why we build Parley.',
+  path: '/about',
+  preloads: [],
+  ...head,
+});
+
+const dataBlock = (html: string, id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
 
 describe('a filled shell', () => {
-  it('holds the markup with the markup, title, description and preloads', () => {
+  it('holds the markup, the title, the description and the preloads', () => {
     const html = fillShell(
       shell,
-      {
+      page({
         title: 'Pricing & plans',
         description: 'Plans "for" teams',
+        path: '/pricing',
         preloads: ['/api/public/plans'],
-      },
+      }),
       '<main><h1>Pricing</h1></main>',
+      SITE,
     );
     expect(html).toContain('<div id="root" data-prerendered><main><h1>Pricing</h1></main></div>');
     expect(html).toContain('<title>Pricing &amp; plans</title>');
     expect(html).toContain('<meta name="description" content="Plans &quot;for&quot; teams"');
+    expect(html).not.toContain('Default.');
     expect(html).toContain(
       '<link rel="preload" href="/api/public/plans" as="fetch" crossorigin="anonymous">',
     );
   });
 
+  it('carries the canonical link and link-preview tags of the page, on the site address', () => {
+    const html = fillShell(shell, page(), '<h1>About</h1>', SITE);
+    expect(html).toContain('<link rel="canonical" href="https://parley.example/about">');
+    expect(html).toContain('<meta property="og:url" content="https://parley.example/about">');
+    expect(html).toContain('<meta property="og:title" content="About">');
+    expect(html).toContain('<meta name="twitter:description" content="Why we build Parley.">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://parley.example/og-image.png">',
+    );
+    // In the head, where crawlers read them.
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it("holds the app's scripts in an inert template, started after the first paint", () => {
     const built =
       '<head><title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head><body><div id="root"></div></body>';
-    const html = fillShell(built, { title: 'About', preloads: [] }, '<h1>About</h1>');
+    const html = fillShell(built, page(), '<h1>About</h1>', SITE);
     const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1];
     expect(template).toBe(
       '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">',
@@ -39,33 +68,27 @@ describe('a filled shell', () => {
   });
 
   it('is refused for a shell without the module script (the build changed shape)', () => {
-    expect(() =>
-      fillShell('<head></head><div id="root"></div>', { title: 'x', preloads: [] }, ''),
-    ).toThrow(/no module script/);
-  });
-
-  it('keeps the default description when the page has none', () => {
-    const html = fillShell(shell, { title: 'About', preloads: [] }, '<h1>About</h1>');
-    expect(html).toContain('content="Default."');
-    expect(html).not.toContain('rel="preload"');
+    expect(() => fillShell('<head></head><div id="root"></div>', page(), '', SITE)).toThrow(
+      /no module script/,
+    );
   });
 
   it('is refused for a shell without an empty #root (the build changed shape)', () => {
-    expect(() =>
-      fillShell(`${shell}`.replace('<div id="root"></div>', ''), { title: 'x', preloads: [] }, ''),
-    ).toThrow(/empty #root/);
+    expect(() => fillShell(shell.replace('<div id="root"></div>', ''), page(), '', SITE)).toThrow(
+      /empty #root/,
+    );
   });
 
   it('carries the data a page was rendered with, where no text in it can end the block', () => {
     const state = {
       queries: [{ state: { data: { html: '<p>a</p></script><script>alert(1)</script>' } } }],
     };
-    const html = fillShell(shell, { title: 'Terms', preloads: [] }, '<h1>Terms</h1>', state);
-    const block = new RegExp(
-      `<script type="application/json" id="${QUERY_STATE_ID}">(.*?)</script>`,
-    ).exec(html);
-    expect(block?.[1]).not.toContain('<');
-    expect(JSON.parse(block?.[1] ?? '')).toEqual(state);
+    const html = fillShell(shell, page({ title: 'Terms' }), '<h1>Terms</h1>', SITE, {
+      [QUERY_STATE_ID]: state,
+    });
+    const block = dataBlock(html, QUERY_STATE_ID);
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block ?? '')).toEqual(state);
     // Beside #root, not inside it: React hydrates #root alone.
     expect(html).toContain(
       `<h1>Terms</h1></div><script type="application/json" id="${QUERY_STATE_ID}">`,
@@ -77,22 +100,22 @@ describe('a filled shell', () => {
     const state = { queries: [{ state: { data: { content: text } } }] };
     const html = fillShell(
       shell,
-      { title: `Plans ${text}`, preloads: [] },
+      page({ title: `Plans ${text}`, description: text }),
       `<p>${text}</p>`,
-      state,
+      SITE,
+      { [QUERY_STATE_ID]: state },
     );
     expect(html).toContain(`<div id="root" data-prerendered><p>${text}</p></div>`);
     expect(html.match(/<div id="root"/g)).toHaveLength(1);
-    expect(html).toContain(`<title>Plans ${text.replace(/&/g, '&amp;')}</title>`);
-    const block = new RegExp(
-      `<script type="application/json" id="${QUERY_STATE_ID}">(.*?)</script>`,
-    ).exec(html);
-    expect(JSON.parse(block?.[1] ?? '')).toEqual(state);
+    const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>Plans ${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}"`);
+    expect(JSON.parse(dataBlock(html, QUERY_STATE_ID) ?? '')).toEqual(state);
   });
 
   it('carries no data block for a page rendered without data', () => {
-    expect(fillShell(shell, { title: 'About', preloads: [] }, '<h1>About</h1>')).not.toContain(
-      QUERY_STATE_ID,
+    expect(fillShell(shell, page(), '<h1>About</h1>', SITE)).not.toContain(
+      'type="application/json"',
     );
   });
 });

@@ -1,16 +1,10 @@
+import { escapeHtml, withPageHead, type PageMeta } from '@contracts/page-head';
+
 /** What a page's HTML head carries besides the built shell's own tags. */
-export interface PageHead {
-  title: string;
-  description?: string;
+export interface PageHead extends PageMeta {
   /** Public JSON the page reads at once, preloaded by its HTML. */
   preloads: readonly string[];
 }
-
-/** The id of the JSON block that carries a page's data (src/app/hydrate-queries.ts reads it). */
-export const QUERY_STATE_ID = 'query-state';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * JSON inside `<script type="application/json">`: no `<` survives, so no text in the data (a
@@ -27,17 +21,20 @@ const APP_SCRIPT_TAGS =
   /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
- * Fills the built shell for one page: its markup inside #root, its title and description, and
- * preloads of the public JSON it reads. The app's script tags move into an inert
- * `<template id="app-scripts">` that public/start-after-paint.js starts after the first paint:
- * the page's HTML and styles have the network to themselves until it is drawn. A page rendered
- * with its data (`queryState`) carries that data, so the browser's first render matches it.
+ * Fills the built shell for one page: its markup inside #root, its head (title, description,
+ * canonical link and link-preview tags on `siteUrl`, contracts/page-head.ts), and preloads of
+ * the public JSON it reads. The app's script tags move into an inert `<template id="app-scripts">`
+ * that public/start-after-paint.js starts after the first paint: the page's HTML and styles have
+ * the network to themselves until it is drawn. `data` are JSON blocks by id, beside #root: the
+ * data a page was rendered with (QUERY_STATE_ID, a public profile), so the browser's first render
+ * matches it.
  */
 export function fillShell(
   shell: string,
   page: PageHead,
   markup: string,
-  queryState?: unknown,
+  siteUrl: string | undefined,
+  data: Readonly<Record<string, unknown>> = {},
 ): string {
   // Same credentials mode as the page's plain fetch(), so the browser reuses the answer.
   const preloads = page.preloads
@@ -50,29 +47,23 @@ export function fillShell(
   if (!appScripts.some((tag) => tag.startsWith('<script'))) {
     throw new Error('The shell has no module script');
   }
-  const data =
-    queryState === undefined
-      ? ''
-      : `<script type="application/json" id="${QUERY_STATE_ID}">${jsonScriptBody(queryState)}</script>`;
+  const blocks = Object.entries(data)
+    .map(
+      ([id, value]) =>
+        `<script type="application/json" id="${id}">${jsonScriptBody(value)}</script>`,
+    )
+    .join('');
   // Replacers are functions: a replacement string would expand `$&`, `$'`… written in the data.
-  const filled = shell
-    .replace(APP_SCRIPT_TAGS, '')
+  const filled = withPageHead(shell.replace(APP_SCRIPT_TAGS, ''), page, siteUrl)
     .replace(
       '</head>',
       () =>
-        `<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+        `${preloads}<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
     )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerendered>${markup}</div>${data}`,
-    )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${preloads}`);
+      () => `<div id="root" data-prerendered>${markup}</div>${blocks}`,
+    );
   if (!filled.includes('data-prerendered')) throw new Error('The shell has no empty #root');
-  const { description } = page;
-  return description
-    ? filled.replace(
-        /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeHtml(description)}"`,
-      )
-    : filled;
+  return filled;
 }

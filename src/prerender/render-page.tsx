@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
+import { pageDescriptions, type PublicPathId } from '@/config/page-descriptions';
 import { paths, type PathEntry, type PathId } from '@/config/paths';
+import type { PageHead } from './fill-shell';
 import { pagePreloads } from './page-preloads';
 
 /**
@@ -34,14 +36,15 @@ export async function renderPage(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export interface PrerenderedPage extends PathEntry {
-  /** Public JSON the page reads at once (preloaded by its HTML). */
-  preloads: readonly string[];
-}
+export type PrerenderedPage = PathEntry & PageHead;
 
-/** The pages rendered at build time: every public page of the public layout. */
+/** The pages rendered at build time: every public page of the public layout, with its head. */
 export const prerenderedPages: readonly PrerenderedPage[] = (
   Object.entries(paths) as [PathId, PathEntry][]
 )
   .filter(([, entry]) => entry.access === 'public' && entry.layout === 'public')
-  .map(([id, entry]) => ({ ...entry, preloads: pagePreloads[id] ?? [] }));
+  .map(([id, entry]) => ({
+    ...entry,
+    description: pageDescriptions[id as PublicPathId],
+    preloads: pagePreloads[id] ?? [],
+  }));

@@ -1,16 +1,8 @@
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { readPublicContentWith } from '@/lib/public-content';
 import { queryClient } from '@/lib/query-client';
+import { oneAtATime } from './one-at-a-time';
 import { renderPage } from './render-page';
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** One render at a time: the app's single QueryClient holds one page's data while it renders. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => undefined);
-  return result;
-}
 
 /** Whether every reader of the query turned it off (`enabled: false`, or a function saying so). */
 function isDisabled(query: Query): boolean {
@@ -37,7 +29,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * cache (on the server a query never fetches by itself), they are read through `read`, and the
  * next render shows their answers, until a render asks for nothing new. Any read that fails, or
  * takes longer than `readTimeoutMs`, fails the whole render: the caller then serves the page
- * without data, which the browser completes itself.
+ * without data, which the browser completes itself. Renders run one at a time: the app's single
+ * QueryClient holds one page's data.
  */
 export function renderWithData(
   url: string,

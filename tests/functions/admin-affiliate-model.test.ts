@@ -10,9 +10,10 @@ import { adminDb as db, errorCode } from '../support/companies';
 import { adminAuth, createSignedInUser } from '../support/users';
 
 /**
- * The modelling funnel over a week of past days that no other test writes (240–246 days ago):
+ * The modelling funnel over a week of past days that no other test writes (240–247 days ago):
  * affiliate rollups (sealed and unsealed), paying and churned billing records, snapshots at both
- * ends. Every figure is compared with a recount done here from the documents themselves.
+ * ends and on the day before. Every figure is compared with a recount done here from the
+ * documents themselves.
  */
 
 afterEach(closeCallers);
@@ -22,7 +23,9 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const todayStart = dayStart(dayKey(Date.now()));
 const week = Array.from({ length: 7 }, (_, i) => dayKey(todayStart - (246 - i) * DAY_MS));
-const [d0, d1, d2, , , , d6] = week as [string, string, string, string, string, string, string];
+const [d0, d1, d2, d3, , , d6] = week as [string, string, string, string, string, string, string];
+/** The day before the week: its snapshot is what the week's churn starts from. */
+const dBefore = dayKey(todayStart - 247 * DAY_MS);
 const tag = randomUUID().slice(0, 8);
 const affiliate = `mod-aff-${tag}`;
 const referred = `mod-owner-${tag}`;
@@ -36,8 +39,12 @@ const getFunnel = async (payload: { days: number; to?: string }, as = admin) =>
     payload,
   }) as Promise<Funnel>;
 
-async function billing(kind: 'paidStarted' | 'churned', day: string, ownerUid: string) {
-  const subscriptionId = `sub_mod_${randomUUID().slice(0, 8)}`;
+async function billing(
+  kind: 'paidStarted' | 'churned',
+  day: string,
+  ownerUid: string,
+  subscriptionId = `sub_mod_${randomUUID().slice(0, 8)}`,
+) {
   await db.doc(`reportBillingEvents/${subscriptionId}_${kind}`).set({
     kind,
     day,
@@ -145,12 +152,16 @@ beforeAll(async () => {
       uniqueSessions: 1000,
       signups: 100,
     }),
-    // Two referred companies start paying, one unreferred; one company churns.
+    // Two referred companies start paying, one unreferred; a company paying before the week
+    // churns, and one that starts paying inside the week churns inside it too.
     billing('paidStarted', d1, referred),
     billing('paidStarted', d6, referred),
     billing('paidStarted', d2, stranger),
     billing('churned', d2, stranger),
-    // Snapshots at both ends: 10 paying at the start; 8 paying $400 at the end.
+    billing('paidStarted', d1, stranger, `sub_mod_brief_${tag}`),
+    billing('churned', d3, stranger, `sub_mod_brief_${tag}`),
+    // 10 paying the day before the week and at its first day; 8 paying $400 at its end.
+    db.doc(`reportDays/${dBefore}`).set({ day: dBefore, snapshot: snapshot(10, 30_000) }),
     db.doc(`reportDays/${d0}`).set({ day: d0, snapshot: snapshot(10, 30_000) }),
     db.doc(`reportDays/${d6}`).set({ day: d6, snapshot: snapshot(8, 40_000) }),
   ]);
@@ -168,7 +179,7 @@ describe('adminAffiliateModelOperations.getFunnel', () => {
       uniqueSessions: 70,
       signups: 10,
       paying: 2,
-      churned: 1,
+      churned: 2,
       payingAtStart: 10,
       arpcCents: 5000,
       arpcDay: d6,
@@ -179,8 +190,15 @@ describe('adminAffiliateModelOperations.getFunnel', () => {
       signupToPaid: 0.2,
     });
     expect(funnel.monthlyVisits).toBeCloseTo((100 * 30) / 7, 9);
-    // 1 of 10 over 7 days, as a 30-day rate.
+    // Of the 10 paying before the week, 1 churned in it: over 7 days, as a 30-day rate. The
+    // company that started and churned inside the week was not paying at its start.
     expect(funnel.monthlyChurn).toBeCloseTo(1 - 0.9 ** (30 / 7), 9);
+    expect(funnel.churnMonths).toBe(1);
+    // The report summaries answer the same churn for the same days.
+    const report = await (
+      await callerFor(admin)
+    )('adminReportOperations', { action: 'get', payload: { from: d0, to: d6 } });
+    expect(report.rates).toMatchObject({ churn: funnel.monthlyChurn, churnMonths: 1 });
 
     // The report sealed the finished days; a second view reads them and answers the same.
     expect((await db.doc(`reportDays/${d1}`).get()).get('flow')).toMatchObject({

@@ -17,6 +17,7 @@ import {
   seedTestPlans,
   stripeEvent,
 } from '../support/billing';
+import { createAffiliate } from '../support/affiliates';
 import { adminDb, failure } from '../support/companies';
 
 /**
@@ -36,7 +37,15 @@ const requests: Recorded[] = [];
 /** Checkout sessions the stand-in created: what was bought, and whether it is paid. */
 const sessions = new Map<
   string,
-  { companyId: string; priceId: string; quantity: number; status: 'open' | 'complete' }
+  {
+    companyId: string;
+    priceId: string;
+    quantity: number;
+    status: 'open' | 'complete';
+    metadata: Record<string, string>;
+    /** Given at creation, or (a test says) typed on Stripe's page. */
+    discounts: { coupon: string | null; promotion_code: string | null }[];
+  }
 >();
 let server: Server;
 let port = 0;
@@ -78,11 +87,18 @@ function answer(request: Recorded): { status: number; json: unknown } {
       };
     }
     const id = `cs_test_standin_${randomUUID().replace(/-/g, '')}`;
+    const promotionCode = body.get('discounts[0][promotion_code]');
     sessions.set(id, {
       companyId: body.get('client_reference_id') ?? '',
       priceId,
       quantity: Number(body.get('line_items[0][quantity]')),
       status: 'open',
+      metadata: Object.fromEntries(
+        [...body.entries()]
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      ),
+      discounts: promotionCode ? [{ coupon: 'co_standin', promotion_code: promotionCode }] : [],
     });
     return {
       status: 200,
@@ -125,7 +141,8 @@ function answer(request: Recorded): { status: number; json: unknown } {
         status: session.status,
         client_reference_id: session.companyId,
         customer: session.status === 'complete' ? `cus_for_${session.companyId}` : null,
-        metadata: { companyId: session.companyId, planId: 'team' },
+        metadata: session.metadata,
+        discounts: session.discounts,
         subscription:
           session.status !== 'complete'
             ? null
@@ -409,5 +426,107 @@ describe('fulfilment in Stripe mode (checkout retrieved from Stripe)', () => {
     requests.length = 0;
     expect(await sync()).toEqual({ entitlements: after, settled: true });
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('promo codes with Stripe', () => {
+  /** An approved affiliate's code, as a super admin creates it. */
+  async function promoCode(fields: {
+    discount: { percentOff: number; durationMonths: number | null } | null;
+    stripePromotionCodeId: string | null;
+  }) {
+    const affiliate = await createAffiliate();
+    const code = `STRIPE-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await adminDb.doc(`affiliatePromoCodes/${code}`).set({
+      code,
+      affiliateUid: affiliate.uid,
+      ...fields,
+      active: true,
+      createdAt: Date.now(),
+      createdBy: 'root',
+      deactivatedAt: null,
+      deactivatedBy: null,
+      redemptions: 0,
+    });
+    return { code, affiliate };
+  }
+  const buyWith = (companyId: string, uid: string, code: string) =>
+    createCheckout(
+      { companyId, planId: 'team', interval: 'month', seats: 2, promoCode: code.toLowerCase() },
+      { uid, email: `${uid}@example.com` },
+      deps(),
+    );
+
+  it("applies the code's Stripe promotion code to the session and names our code on it", async () => {
+    const stripeId = `promo_${randomUUID().replace(/-/g, '')}`;
+    const { code, affiliate } = await promoCode({
+      discount: { percentOff: 10, durationMonths: 3 },
+      stripePromotionCodeId: stripeId,
+    });
+    const uid = `u-${randomUUID()}`;
+    const companyId = await companyOwnedBy(uid);
+    const { url } = await buyWith(companyId, uid, code);
+    const body = Object.fromEntries(requests[0]?.body ?? []);
+    expect(body).toMatchObject({
+      'discounts[0][promotion_code]': stripeId,
+      'metadata[promoCode]': code,
+      'subscription_data[metadata][promoCode]': code,
+    });
+    // Stripe refuses a discount beside allow_promotion_codes.
+    expect(body).not.toHaveProperty('allow_promotion_codes');
+    const sessionId = url.split('/').at(-1) ?? '';
+    expect((await adminDb.doc(`billingCheckouts/${sessionId}`).get()).data()).toMatchObject({
+      promoCode: code,
+      discount: { percentOff: 10, durationMonths: 3 },
+    });
+
+    // Paid: the session read back names the code, which refers the company.
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error('the stand-in has no such session');
+    session.status = 'complete';
+    await syncCheckout({ companyId, checkoutSessionId: sessionId }, uid, deps());
+    expect((await adminDb.doc(`affiliateReferrals/${companyId}`).get()).data()).toMatchObject({
+      affiliateUid: affiliate.uid,
+      source: 'promoCode',
+      promoCode: code,
+    });
+  });
+
+  it('refuses a code whose discount Stripe cannot give, before calling Stripe', async () => {
+    const { code } = await promoCode({
+      discount: { percentOff: 10, durationMonths: null },
+      stripePromotionCodeId: null,
+    });
+    const uid = `u-${randomUUID()}`;
+    const companyId = await companyOwnedBy(uid);
+    expect(await failure(buyWith(companyId, uid, code))).toMatchObject({
+      code: 'invalid-argument',
+      message: `The promo code “${code}” cannot be used right now. Continue without it, or contact support.`,
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("maps a promotion code typed on Stripe's own page back to ours when the checkout completes", async () => {
+    const stripeId = `promo_${randomUUID().replace(/-/g, '')}`;
+    const { affiliate } = await promoCode({
+      discount: { percentOff: 20, durationMonths: 1 },
+      stripePromotionCodeId: stripeId,
+    });
+    const uid = `u-${randomUUID()}`;
+    const companyId = await companyOwnedBy(uid);
+    const { url } = await buy(companyId, uid);
+    expect(Object.fromEntries(requests[0]?.body ?? [])).toMatchObject({
+      allow_promotion_codes: 'true',
+    });
+    const sessionId = url.split('/').at(-1) ?? '';
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error('the stand-in has no such session');
+    session.status = 'complete';
+    session.discounts = [{ coupon: 'co_typed', promotion_code: stripeId }];
+    await syncCheckout({ companyId, checkoutSessionId: sessionId }, uid, deps());
+    expect((await adminDb.doc(`affiliateReferrals/${companyId}`).get()).data()).toMatchObject({
+      affiliateUid: affiliate.uid,
+      source: 'promoCode',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -60,11 +62,12 @@ const entry = {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'affiliateLedger/inv_in_1'), entry);
-    await setDoc(doc(admin, 'affiliateLedgerSkips/in_2'), {
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'affiliateLedger/inv_in_1'), entry);
+    batch.set(doc(admin, 'affiliateLedgerSkips/in_2'), {
       affiliateUid: 'alice',
       companyId: 'c2',
       referredUid: 'alice',
@@ -73,22 +76,23 @@ beforeEach(async () => {
       eventId: 'evt_2',
       createdAt: 1,
     });
-    await setDoc(doc(admin, 'affiliateLedgerCompanies/c1'), {
+    batch.set(doc(admin, 'affiliateLedgerCompanies/c1'), {
       affiliateUid: 'alice',
       referredUid: 'bob',
       firstCommissionAt: 1,
       firstInvoiceId: 'in_1',
     });
-    await setDoc(doc(admin, 'affiliateLedgerAffiliates/alice'), {
+    batch.set(doc(admin, 'affiliateLedgerAffiliates/alice'), {
       payingReferrals: 3,
       updatedAt: 1,
     });
-    await setDoc(doc(admin, 'affiliateLedgerPending/ref_re_1'), {
+    batch.set(doc(admin, 'affiliateLedgerPending/ref_re_1'), {
       kind: 'refund',
       invoiceId: 'in_3',
       grossCents: 100,
       resolvedAt: null,
     });
+    await batch.commit();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -51,11 +53,12 @@ const payout = {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'affiliatePayouts/p1'), payout);
-    await setDoc(doc(admin, 'affiliatePayoutBatches/b1'), {
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'affiliatePayouts/p1'), payout);
+    batch.set(doc(admin, 'affiliatePayoutBatches/b1'), {
       status: 'pending',
       createdAt: 1,
       createdBy: 'root',
@@ -65,19 +68,19 @@ beforeEach(async () => {
       paidCount: 0,
       paidCents: 0,
     });
-    await setDoc(doc(admin, 'affiliates/alice'), {
+    batch.set(doc(admin, 'affiliates/alice'), {
       username: 'alice',
       status: 'approved',
       payoutDetails: { method: 'paypal', email: 'alice@example.com' },
     });
-    await setDoc(doc(admin, 'affiliatePayoutDetailChanges/alice'), {
+    batch.set(doc(admin, 'affiliatePayoutDetailChanges/alice'), {
       details: { method: 'paypal', email: 'alice.new@example.com' },
       tokenHash: 'ab'.repeat(32),
       requestedAt: 1,
       expiresAt: 2,
       sentTo: 'alice@example.com',
     });
-    await setDoc(doc(admin, 'affiliateFlags/f1'), {
+    batch.set(doc(admin, 'affiliateFlags/f1'), {
       affiliateUid: 'alice',
       kind: 'signupBurst',
       day: '2026-01-02',
@@ -85,6 +88,7 @@ beforeEach(async () => {
       createdAt: 1,
       status: 'open',
     });
+    await batch.commit();
   });
 });
 

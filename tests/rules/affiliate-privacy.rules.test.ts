@@ -8,6 +8,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -40,11 +42,12 @@ const SESSION_ID = '5f0c2b1e-0000-4000-8000-000000000001';
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
-    await setDoc(doc(admin, 'affiliateVisits/v1'), {
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
+    batch.set(doc(admin, 'affiliateVisits/v1'), {
       affiliateUid: 'alice',
       bucket: 3,
       sessionId: SESSION_ID,
@@ -53,13 +56,13 @@ beforeEach(async () => {
       referrerHost: 'news.example.com',
       at: 1,
     });
-    await setDoc(doc(admin, 'affiliateRollupShards/alice_2026-01-02_7'), {
+    batch.set(doc(admin, 'affiliateRollupShards/alice_2026-01-02_7'), {
       affiliateUid: 'alice',
       day: '2026-01-02',
       visits: 1,
       pages: { '/pricing': 1 },
     });
-    await setDoc(doc(admin, 'affiliateFlags/signupBurst_alice_2026-01-02'), {
+    batch.set(doc(admin, 'affiliateFlags/signupBurst_alice_2026-01-02'), {
       affiliateUid: 'alice',
       kind: 'signupBurst',
       day: '2026-01-02',
@@ -67,12 +70,13 @@ beforeEach(async () => {
       createdAt: 1,
       status: 'open',
     });
-    await setDoc(doc(admin, 'affiliateAttributionLimits/h1'), { count: 3, expireAt: new Date() });
-    await setDoc(doc(admin, 'affiliateSignupDays/alice_2026-01-02'), {
+    batch.set(doc(admin, 'affiliateAttributionLimits/h1'), { count: 3, expireAt: new Date() });
+    batch.set(doc(admin, 'affiliateSignupDays/alice_2026-01-02'), {
       affiliateUid: 'alice',
       day: '2026-01-02',
       count: 40,
     });
+    await batch.commit();
   });
 });
 

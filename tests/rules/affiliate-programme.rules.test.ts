@@ -9,6 +9,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { DEFAULT_PROGRAMME_SETTINGS } from '@contracts/affiliate-programme';
 import { beforeEach } from 'vitest';
@@ -18,6 +19,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -40,17 +42,19 @@ const db = roleContexts<Role>(rulesEnv, {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'affiliateProgramme/settings'), DEFAULT_PROGRAMME_SETTINGS);
-    await setDoc(doc(admin, 'affiliateProgramme/internal'), { note: 'not public' });
-    await setDoc(doc(admin, 'affiliateApplications/a1'), {
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'affiliateProgramme/settings'), DEFAULT_PROGRAMME_SETTINGS);
+    batch.set(doc(admin, 'affiliateProgramme/internal'), { note: 'not public' });
+    batch.set(doc(admin, 'affiliateApplications/a1'), {
       uid: 'alice',
       status: 'pending',
       createdAt: 1,
     });
-    await setDoc(doc(admin, 'usernames/alice_links'), { uid: 'alice' });
+    batch.set(doc(admin, 'usernames/alice_links'), { uid: 'alice' });
+    await batch.commit();
   });
 });
 

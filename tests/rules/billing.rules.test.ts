@@ -9,6 +9,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
   describeMatrix,
   rulesEnvironment,
   seedSuperAdminMirror,
+  withRulesOff,
 } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
@@ -68,9 +70,10 @@ const subscription = (customerId: string) => ({
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
     const company = (slug: string, ownerUid: string) => ({
       name: slug.toUpperCase(),
       slug,
@@ -91,26 +94,27 @@ beforeEach(async () => {
       photoURL: null,
       joinedAt: 1,
     });
-    await setDoc(doc(admin, 'companies/A'), company('acme', 'olivia'));
-    await setDoc(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
-    await setDoc(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
-    await setDoc(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
-    await setDoc(doc(admin, 'companies/A/billing/subscription'), subscription('cus_A'));
-    await setDoc(doc(admin, 'companies/B'), company('bravo', 'bob'));
-    await setDoc(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
-    await setDoc(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
-    await setDoc(doc(admin, 'companies/B/billing/subscription'), subscription('cus_B'));
-    await setDoc(doc(admin, 'plans/free'), plan('Free', true, 0));
-    await setDoc(doc(admin, 'plans/team'), plan('Team', true, 1));
-    await setDoc(doc(admin, 'plans/retired'), plan('Retired', false, 9));
-    await setDoc(doc(admin, 'billingEvents/evt_1'), { type: 'x', outcome: 'applied' });
-    await setDoc(doc(admin, 'billingCheckouts/cs_test_1'), { companyId: 'A', status: 'open' });
-    await setDoc(doc(admin, 'billingPortalSessions/bps_test_1'), { companyId: 'A' });
-    await setDoc(doc(admin, 'companies/A/billingHistory/evt_1'), {
+    batch.set(doc(admin, 'companies/A'), company('acme', 'olivia'));
+    batch.set(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
+    batch.set(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
+    batch.set(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
+    batch.set(doc(admin, 'companies/A/billing/subscription'), subscription('cus_A'));
+    batch.set(doc(admin, 'companies/B'), company('bravo', 'bob'));
+    batch.set(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
+    batch.set(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
+    batch.set(doc(admin, 'companies/B/billing/subscription'), subscription('cus_B'));
+    batch.set(doc(admin, 'plans/free'), plan('Free', true, 0));
+    batch.set(doc(admin, 'plans/team'), plan('Team', true, 1));
+    batch.set(doc(admin, 'plans/retired'), plan('Retired', false, 9));
+    batch.set(doc(admin, 'billingEvents/evt_1'), { type: 'x', outcome: 'applied' });
+    batch.set(doc(admin, 'billingCheckouts/cs_test_1'), { companyId: 'A', status: 'open' });
+    batch.set(doc(admin, 'billingPortalSessions/bps_test_1'), { companyId: 'A' });
+    batch.set(doc(admin, 'companies/A/billingHistory/evt_1'), {
       type: 'customer.subscription.updated',
       outcome: 'applied',
       at: 1,
     });
+    await batch.commit();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   companyRulesUids,
   rulesEnvironment,
   seedSuperAdminMirror,
+  withRulesOff,
 } from '../support/rules-env';
 
 /**
@@ -31,19 +32,20 @@ const rulesEnv = rulesEnvironment();
 type Firestore = ReturnType<typeof companyRulesDb>;
 
 const seed = async (path: string, data: Record<string, unknown>) =>
-  rulesEnv().withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), data);
+  withRulesOff(async (db) => {
+    await setDoc(doc(db, path), data);
   });
 
 // Seeded once: no test below changes what another reads (refused writes write nothing).
 beforeAll(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
+  await seedSuperAdminMirror();
   await seed('accountDeletions/mia', { uid: 'mia', step: 'companies', startedAt: 1 });
   await seed('billingTestInvoices/in_1', { companyId: 'A', amountPaid: 1200, status: 'paid' });
   await seed('billingDunningCases/A_1', { companyId: 'A', status: 'open', mailsSent: [0] });
   await seed('superAdminGrants/root', { grantedBy: 'olivia', grantedAt: 1 });
   await seed('superAdminGrantRequests/mia', { uid: 'mia', requestedBy: { uid: 'olivia' } });
+  await seed('affiliateMails/payoutSent_p1', { kind: 'payoutSent', affiliateUid: 'mia' });
   await seed('companies/A', { name: 'Acme', ownerUid: 'olivia', memberCount: 2 });
   await seed('companies/A/members/mia', { uid: 'mia', companyId: 'A', role: 'member' });
   await seed('users/mia', { email: 'mia@example.com', activeCompanyId: null, superAdmin: false });
@@ -58,6 +60,8 @@ describe('collections only functions use are closed to every client role', () =>
     'superAdminGrants',
     // A grant waiting for a second super admin: only its callable reads or decides it.
     'superAdminGrantRequests',
+    // Claims of the affiliate mails: only their hooks write them, nobody reads them.
+    'affiliateMails',
   ] as const;
   const ids = {
     accountDeletions: 'mia',
@@ -65,6 +69,7 @@ describe('collections only functions use are closed to every client role', () =>
     billingDunningCases: 'A_1',
     superAdminGrants: 'root',
     superAdminGrantRequests: 'mia',
+    affiliateMails: 'payoutSent_p1',
   } as const;
   const operations: [string, (db: Firestore, name: (typeof closed)[number]) => Promise<unknown>][] =
     [
@@ -96,6 +101,7 @@ describe('a user updating their own document may change only activeCompanyId', (
     ['disabled', false],
     ['emailVerified', true],
     ['announcementsOptOut', true],
+    ['affiliateMailsOptOut', true],
   ])('setting %s (%s) together with activeCompanyId is refused', async (field, value) => {
     await assertFails(updateDoc(doc(mia(), 'users/mia'), { activeCompanyId: 'A', [field]: value }));
   });
@@ -139,6 +145,7 @@ const adminReads: Record<string, (db: Firestore) => Promise<unknown>> = {
   affiliatePayouts: (db) => getDocs(collection(db, 'affiliatePayouts')),
   affiliatePayoutBatches: (db) => getDocs(collection(db, 'affiliatePayoutBatches')),
   affiliateFlags: (db) => getDocs(collection(db, 'affiliateFlags')),
+  affiliatePromoCodes: (db) => getDocs(collection(db, 'affiliatePromoCodes')),
   companies: (db) => getDocs(collection(db, 'companies')),
   members: (db) => getDocs(collection(db, 'companies/A/members')),
   billing: (db) => getDoc(doc(db, 'companies/A/billing/subscription')),
@@ -192,6 +199,7 @@ describe('a revoked super admin (claim still in the token) reads no admin collec
       'affiliatePayouts',
       'affiliatePayoutBatches',
       'affiliateFlags',
+      'affiliatePromoCodes',
       'invitations',
       'companySlugs',
     ]) {

@@ -12,6 +12,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
@@ -22,6 +23,7 @@ import {
   describeMatrix,
   rulesEnvironment,
   seedSuperAdminMirror,
+  withRulesOff,
 } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
@@ -58,9 +60,10 @@ const invitation = (companyId: string) => ({
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
     const company = (slug: string, ownerUid: string, memberCount: number) => ({
       name: slug.toUpperCase(),
       slug,
@@ -71,25 +74,26 @@ beforeEach(async () => {
       createdAt: 1,
       updatedAt: 1,
     });
-    await setDoc(doc(admin, 'companies/A'), company('acme', 'olivia', 3));
-    await setDoc(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
-    await setDoc(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
-    await setDoc(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
-    await setDoc(doc(admin, 'companies/B'), company('bravo', 'bob', 2));
-    await setDoc(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
-    await setDoc(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
-    await setDoc(doc(admin, 'invitations/iA'), invitation('A'));
-    await setDoc(doc(admin, 'invitations/iB'), invitation('B'));
-    await setDoc(doc(admin, 'companySlugs/acme'), { companyId: 'A' });
-    await setDoc(doc(admin, 'companySlugs/bravo'), { companyId: 'B' });
+    batch.set(doc(admin, 'companies/A'), company('acme', 'olivia', 3));
+    batch.set(doc(admin, 'companies/A/members/olivia'), member('A', 'olivia', 'owner'));
+    batch.set(doc(admin, 'companies/A/members/adam'), member('A', 'adam', 'admin'));
+    batch.set(doc(admin, 'companies/A/members/mia'), member('A', 'mia', 'member'));
+    batch.set(doc(admin, 'companies/B'), company('bravo', 'bob', 2));
+    batch.set(doc(admin, 'companies/B/members/bob'), member('B', 'bob', 'owner'));
+    batch.set(doc(admin, 'companies/B/members/bea'), member('B', 'bea', 'member'));
+    batch.set(doc(admin, 'invitations/iA'), invitation('A'));
+    batch.set(doc(admin, 'invitations/iB'), invitation('B'));
+    batch.set(doc(admin, 'companySlugs/acme'), { companyId: 'A' });
+    batch.set(doc(admin, 'companySlugs/bravo'), { companyId: 'B' });
     for (const uid of Object.values(uids)) {
       // merge: root's mirror keeps the superAdmin flag seeded above.
-      await setDoc(
+      batch.set(
         doc(admin, `users/${uid}`),
         { email: `${uid}@example.com`, displayName: uid, activeCompanyId: null },
         { merge: true },
       );
     }
+    await batch.commit();
   });
 });
 
@@ -325,8 +329,7 @@ describe('role changes apply at once', () => {
       getDocs(query(collection(db(role), 'invitations'), where('companyId', '==', 'A')));
     await assertSucceeds(list('admin'));
     await assertFails(list('member'));
-    await rulesEnv().withSecurityRulesDisabled(async (context) => {
-      const admin = context.firestore();
+    await withRulesOff(async (admin) => {
       await updateDoc(doc(admin, 'companies/A/members/adam'), { role: 'member' });
       await updateDoc(doc(admin, 'companies/A/members/mia'), { role: 'admin' });
     });
@@ -336,16 +339,16 @@ describe('role changes apply at once', () => {
 
   it('a removed member can no longer read the company', async () => {
     await assertSucceeds(getDoc(doc(db('member'), 'companies/A')));
-    await rulesEnv().withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore(), 'companies/A/members/mia'));
+    await withRulesOff(async (db) => {
+      await deleteDoc(doc(db, 'companies/A/members/mia'));
     });
     await assertFails(getDoc(doc(db('member'), 'companies/A')));
     await assertFails(getDocs(collection(db('member'), 'companies/A/members')));
   });
 
   it('a removed member can no longer make that company their active one', async () => {
-    await rulesEnv().withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore(), 'companies/A/members/mia'));
+    await withRulesOff(async (db) => {
+      await deleteDoc(doc(db, 'companies/A/members/mia'));
     });
     await assertFails(updateDoc(doc(db('member'), 'users/mia'), { activeCompanyId: 'A' }));
   });

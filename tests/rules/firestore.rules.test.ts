@@ -9,6 +9,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
   seedSuperAdminMirror,
   PEOPLE,
   roleContexts,
+  withRulesOff,
 } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
@@ -34,10 +36,11 @@ const db = roleContexts<Role>(rulesEnv, {
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'users/alice'), {
+  await seedSuperAdminMirror();
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'users/alice'), {
       email: 'alice@example.com',
       displayName: 'Alice',
       photoURL: null,
@@ -46,15 +49,15 @@ beforeEach(async () => {
       publicFields: { photo: false, bio: false, joinedAt: false },
       activeCompanyId: null,
     });
-    await setDoc(doc(admin, 'usernames/alice'), { uid: 'alice' });
-    await setDoc(doc(admin, 'publicProfiles/alice'), {
+    batch.set(doc(admin, 'usernames/alice'), { uid: 'alice' });
+    batch.set(doc(admin, 'publicProfiles/alice'), {
       username: 'alice',
       displayName: 'Alice',
       photoURL: null,
       bio: null,
       joinedAt: null,
     });
-    await setDoc(doc(admin, 'contactMessages/m1'), {
+    batch.set(doc(admin, 'contactMessages/m1'), {
       name: 'Sam',
       email: 'sam@example.com',
       topic: 'sales',
@@ -63,8 +66,8 @@ beforeEach(async () => {
       uid: null,
       ipHash: null,
     });
-    await setDoc(doc(admin, 'contactRateLimits/h1'), { windowStart: 1, count: 5 });
-    await setDoc(doc(admin, 'auditLog/a1'), {
+    batch.set(doc(admin, 'contactRateLimits/h1'), { windowStart: 1, count: 5 });
+    batch.set(doc(admin, 'auditLog/a1'), {
       actor: { uid: 'admin', email: 'admin@example.com' },
       action: 'users.disable',
       target: { kind: 'user', id: 'alice', label: 'alice@example.com' },
@@ -72,9 +75,9 @@ beforeEach(async () => {
       after: { disabled: true },
       at: 1,
     });
-    await setDoc(doc(admin, 'affiliateApplications/p1'), { uid: 'alice', status: 'pending' });
-    await setDoc(doc(admin, 'reportDays/2026-01-01'), { day: '2026-01-01', sealedAt: 1 });
-    await setDoc(doc(admin, 'mailLog/m1'), {
+    batch.set(doc(admin, 'affiliateApplications/p1'), { uid: 'alice', status: 'pending' });
+    batch.set(doc(admin, 'reportDays/2026-01-01'), { day: '2026-01-01', sealedAt: 1 });
+    batch.set(doc(admin, 'mailLog/m1'), {
       template: 'teamInvitation',
       to: 'bob@example.com',
       subject: 'Join',
@@ -83,30 +86,31 @@ beforeEach(async () => {
       at: 1,
       kind: 'transactional',
     });
-    await setDoc(doc(admin, 'announcements/n1'), { subject: 'News', status: 'sending', sent: 0 });
-    await setDoc(doc(admin, 'announcements/n1/recipients/alice'), { status: 'sent' });
-    await setDoc(doc(admin, 'reportBillingEvents/sub_1_churned'), { kind: 'churned', day: 'x' });
-    await setDoc(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
-    await setDoc(doc(admin, 'secrets/x'), { value: 1 });
-    await setDoc(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
-    await setDoc(doc(admin, 'affiliateRollups/alice_2026-01-01'), {
+    batch.set(doc(admin, 'announcements/n1'), { subject: 'News', status: 'sending', sent: 0 });
+    batch.set(doc(admin, 'announcements/n1/recipients/alice'), { status: 'sent' });
+    batch.set(doc(admin, 'reportBillingEvents/sub_1_churned'), { kind: 'churned', day: 'x' });
+    batch.set(doc(admin, 'affiliates/alice'), { username: 'alice', status: 'approved' });
+    batch.set(doc(admin, 'secrets/x'), { value: 1 });
+    batch.set(doc(admin, 'affiliateVisits/v1'), { affiliateUid: 'alice', page: '/', at: 1 });
+    batch.set(doc(admin, 'affiliateRollups/alice_2026-01-01'), {
       affiliateUid: 'alice',
       visits: 1,
     });
-    await setDoc(doc(admin, 'affiliateRollupShards/alice_2026-01-02_7'), {
+    batch.set(doc(admin, 'affiliateRollupShards/alice_2026-01-02_7'), {
       affiliateUid: 'alice',
       visits: 1,
     });
-    await setDoc(doc(admin, 'affiliateSessions/s1'), {
+    batch.set(doc(admin, 'affiliateSessions/s1'), {
       firstTouch: { affiliateUid: 'alice', at: 1 },
     });
-    await setDoc(doc(admin, 'affiliateAttributions/bob'), {
+    batch.set(doc(admin, 'affiliateAttributions/bob'), {
       attributed: true,
       affiliateUid: 'alice',
     });
-    await setDoc(doc(admin, 'affiliateDedup/d1'), { until: 1 });
-    await setDoc(doc(admin, 'policies/terms'), { kind: 'terms', currentVersion: 1 });
-    await setDoc(doc(admin, 'policies/terms/versions/1'), { version: 1, content: '# Terms' });
+    batch.set(doc(admin, 'affiliateDedup/d1'), { until: 1 });
+    batch.set(doc(admin, 'policies/terms'), { kind: 'terms', currentVersion: 1 });
+    batch.set(doc(admin, 'policies/terms/versions/1'), { version: 1, content: '# Terms' });
+    await batch.commit();
   });
 });
 

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { PEOPLE, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import { PEOPLE, rulesEnvironment, seedSuperAdminMirror, withRulesOff } from '../support/rules-env';
 
 const rulesEnv = rulesEnvironment();
 
@@ -17,8 +17,8 @@ const rootWithoutSecondFactor = () =>
 /** Writes root's users mirror; null leaves it missing. */
 async function setRootMirror(data: Record<string, unknown> | null) {
   if (!data) return;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users/root'), data);
+  await withRulesOff(async (db) => {
+    await setDoc(doc(db, 'users/root'), data);
   });
 }
 
@@ -31,17 +31,19 @@ const adminReads: [string, () => Promise<unknown>][] = [
 
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
-    await setDoc(doc(admin, 'auditLog/a1'), { action: 'users.disable', at: 1 });
-    await setDoc(doc(admin, 'companies/A'), { name: 'Acme', ownerUid: 'olivia' });
-    await setDoc(doc(admin, 'plans/retired'), { name: 'Old', active: false });
+  await withRulesOff(async (admin) => {
+    // One batch, one round trip: every test reseeds.
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'auditLog/a1'), { action: 'users.disable', at: 1 });
+    batch.set(doc(admin, 'companies/A'), { name: 'Acme', ownerUid: 'olivia' });
+    batch.set(doc(admin, 'plans/retired'), { name: 'Old', active: false });
+    await batch.commit();
   });
 });
 
 describe('the super admin claim counts only while the users mirror agrees', () => {
   it.each(adminReads)('a live super admin may %s', async (_name, read) => {
-    await seedSuperAdminMirror(rulesEnv());
+    await seedSuperAdminMirror();
     await assertSucceeds(read());
   });
 
@@ -68,7 +70,7 @@ describe('the super admin claim counts only while the users mirror agrees', () =
     ['read the audit log', () => getDocs(collection(rootWithoutSecondFactor(), 'auditLog'))],
     ['get a company', () => getDoc(doc(rootWithoutSecondFactor(), 'companies/A'))],
   ])('a live super admin signed in without a second factor may not %s', async (_name, read) => {
-    await seedSuperAdminMirror(rulesEnv());
+    await seedSuperAdminMirror();
     await assertFails(read());
   });
 

@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
-import { PEOPLE, rulesEnvironment, seedSuperAdminMirror } from '../support/rules-env';
+import { PEOPLE, rulesEnvironment, seedSuperAdminMirror, withRulesOff } from '../support/rules-env';
 
 /**
  * A support view (view as user) is a session as the user with the `supportView` claim: it reads
@@ -19,8 +19,8 @@ import { PEOPLE, rulesEnvironment, seedSuperAdminMirror } from '../support/rules
  */
 const rulesEnv = rulesEnvironment();
 const seed = async (path: string, data: Record<string, unknown>) =>
-  rulesEnv().withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), data);
+  withRulesOff(async (db) => {
+    await setDoc(doc(db, path), data);
   });
 
 const HOUR = 60 * 60 * 1000;
@@ -32,7 +32,7 @@ const mia = () => rulesEnv().authenticatedContext('mia').firestore();
 
 beforeAll(async () => {
   await rulesEnv().clearFirestore();
-  await seedSuperAdminMirror(rulesEnv());
+  await seedSuperAdminMirror();
   await seed('companies/A', { name: 'Acme', ownerUid: 'mia', memberCount: 1 });
   await seed('companies/A/members/mia', { uid: 'mia', companyId: 'A', role: 'owner' });
   await seed('users/mia', { email: 'mia@example.com', activeCompanyId: null, superAdmin: false });

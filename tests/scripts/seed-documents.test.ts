@@ -6,6 +6,7 @@ import {
   reportDayConverter,
 } from '../../functions/src/services/admin-reports/store';
 import { companyReferralConverter } from '../../functions/src/services/affiliate/company-referral';
+import { promoCodeConverter } from '../../functions/src/services/affiliate/promo-codes';
 import {
   affiliateConverter,
   rollupConverter,
@@ -52,6 +53,7 @@ const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
   ['affiliateSessions', db.collection('affiliateSessions'), sessionConverter],
   ['affiliateRollups', db.collection('affiliateRollups'), rollupConverter],
   ['affiliateReferrals', db.collection('affiliateReferrals'), companyReferralConverter],
+  ['affiliatePromoCodes', db.collection('affiliatePromoCodes'), promoCodeConverter],
   ['affiliateLedger', db.collection('affiliateLedger'), ledgerEntryConverter],
   ['affiliateLedgerCompanies', db.collection('affiliateLedgerCompanies'), companyStateConverter],
   [
@@ -93,6 +95,22 @@ describe('the demo data', () => {
     }
     expect(refused).toEqual([]);
     expect(read).toBeGreaterThan(50);
+  });
+
+  it('gives affiliate@example.com a promo code with a discount to share', async () => {
+    // Seeded by the first test (vitest runs a file's tests in order).
+    const codes = await db
+      .collection('affiliatePromoCodes')
+      .where('affiliateUid', '==', 'demo-affiliate')
+      .withConverter(promoCodeConverter)
+      .get();
+    expect(codes.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        code: 'DEMO-PARTNER',
+        active: true,
+        discount: { percentOff: 10, durationMonths: 3 },
+      }),
+    ]);
   });
 
   it('has a failing payment in its grace, mailed on days 0 and 3, and one recovered this month', async () => {

@@ -22,3 +22,14 @@ afterEach(() => {
   queryClient.clear();
   backend.reset();
 });
+
+// The files that mock no module share one jsdom per worker (vite.config.ts): each starts as a
+// fresh window would, whatever the file before it stored, navigated to or titled. (A file may
+// ask for the node environment instead: then there is no window.)
+if (typeof window !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.body.innerHTML = '';
+}

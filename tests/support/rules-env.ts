@@ -6,7 +6,14 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { doc, setDoc } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestoreHost, projectId } from './env';
 
 /**
@@ -25,11 +32,29 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
   afterAll(async () => {
     await env?.clearFirestore();
     await env?.cleanup();
+    if (owner) await deleteApp(owner.app);
+    owner = undefined;
   });
   return () => {
     if (!env) throw new Error('The rules environment is not started yet');
     return env;
   };
+}
+
+let owner: Firestore | undefined;
+
+/**
+ * Runs `write` with a client the emulator lets past the rules (the "owner" token), as
+ * `withSecurityRulesDisabled` does, but one client for the whole file: that call builds and
+ * deletes an app each time (about 65 ms), and the matrices reseed before every test.
+ */
+export async function withRulesOff(write: (db: Firestore) => Promise<void>): Promise<void> {
+  if (!owner) {
+    owner = getFirestore(initializeApp({ projectId }, 'rules-owner'));
+    const [host, port] = firestoreHost().split(':');
+    connectFirestoreEmulator(owner, host ?? '127.0.0.1', Number(port), { mockUserToken: 'owner' });
+  }
+  await write(owner);
 }
 
 /** Someone the rules see: signed in as `uid` with `claims`, or null for a visitor. */
@@ -58,6 +83,11 @@ export const PEOPLE = {
   claimAsString: { uid: 'pretender', claims: { superAdmin: 'true' } },
 } as const satisfies Record<string, Person>;
 
+type RulesFirestore = ReturnType<
+  ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']
+>;
+const clientsOf = new WeakMap<RulesTestEnvironment, Map<string, RulesFirestore>>();
+
 /**
  * A Firestore client per role of a test file: `table` names who each role is (usually one of
  * PEOPLE), so every file's role switch is one line.
@@ -68,9 +98,19 @@ export function roleContexts<R extends string>(
 ) {
   return (role: R) => {
     const person = table[role];
-    return person
-      ? env().authenticatedContext(person.uid, person.claims).firestore()
-      : env().unauthenticatedContext().firestore();
+    const key = person ? `${person.uid}:${JSON.stringify(person.claims ?? {})}` : 'visitor';
+    // One client per person and environment: a new context is a new app whose first request
+    // sets up a channel, and the matrices ask each role hundreds of times.
+    let clients = clientsOf.get(env());
+    if (!clients) clientsOf.set(env(), (clients = new Map()));
+    let client = clients.get(key);
+    if (!client) {
+      client = person
+        ? env().authenticatedContext(person.uid, person.claims).firestore()
+        : env().unauthenticatedContext().firestore();
+      clients.set(key, client);
+    }
+    return client;
   };
 }
 
@@ -128,9 +168,9 @@ export function companyRulesDb(env: RulesTestEnvironment, role: CompanyRulesRole
  * while users/{uid} still says superAdmin (a revoked admin's ID token lives up to an hour).
  * Call inside each file's seeding, after clearFirestore.
  */
-export async function seedSuperAdminMirror(env: RulesTestEnvironment): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), `users/${companyRulesUids.superAdmin}`), {
+export async function seedSuperAdminMirror(): Promise<void> {
+  await withRulesOff(async (db) => {
+    await setDoc(doc(db, `users/${companyRulesUids.superAdmin}`), {
       superAdmin: true,
       disabled: false,
     });

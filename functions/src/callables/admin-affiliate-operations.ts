@@ -12,6 +12,11 @@ import {
 import { adjustBalance } from '../services/admin-affiliates/adjust-balance';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
 import { listReferrals } from '../services/admin-affiliates/list-referrals';
+import {
+  createPromoCode,
+  deactivatePromoCode,
+  listPromoCodes,
+} from '../services/admin-affiliates/promo-codes';
 import { reassignReferral } from '../services/admin-affiliates/reassign-referral';
 import { releaseCurrencyHold } from '../services/admin-affiliates/release-currency-hold';
 import { appUrlFrom } from '../services/companies/config';
@@ -28,8 +33,8 @@ const deps = (): AdminAffiliateDeps => ({
 
 /**
  * Affiliates for super admins: the list with figures, one affiliate, and audited changes
- * (status, terms, flags, balance adjustments, the referrals of companies, releasing an entry
- * held for its currency).
+ * (status, terms, flags, balance adjustments, the referrals of companies, promo codes, releasing
+ * an entry held for its currency).
  */
 export const adminAffiliateOperations = validatedOperations('adminAffiliateOperations', {
   list: (payload) => listAffiliates(payload, deps()),
@@ -43,4 +48,7 @@ export const adminAffiliateOperations = validatedOperations('adminAffiliateOpera
   listReferrals: (payload) => listReferrals(payload, deps()),
   reassignReferral: (payload, ctx) => reassignReferral(payload, ctx, deps()),
   releaseCurrencyHold: (payload, ctx) => releaseCurrencyHold(payload, ctx, deps()),
+  listPromoCodes: (payload) => listPromoCodes(payload, deps()),
+  createPromoCode: (payload, ctx) => createPromoCode(payload, ctx, deps()),
+  deactivatePromoCode: (payload, ctx) => deactivatePromoCode(payload, ctx, deps()),
 });

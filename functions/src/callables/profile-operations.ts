@@ -1,5 +1,6 @@
 import { adminAuth, db } from '../lib/admin';
 import { validatedOperations } from '../lib/validated-on-call';
+import { setAffiliateMailsOptOut } from '../services/profile/affiliate-mails-opt-out';
 import { setAnnouncementsOptOut } from '../services/profile/announcements-opt-out';
 import { claimUsername } from '../services/profile/claim-username';
 import { exportData } from '../services/profile/export-data';
@@ -16,5 +17,6 @@ export const profileOperations = validatedOperations('profileOperations', {
   update: (payload, { uid }) => updateProfile(payload, uid, deps()),
   claimUsername: ({ username }, { uid }) => claimUsername(username, uid, deps()),
   setAnnouncementsOptOut: ({ optOut }, { uid }) => setAnnouncementsOptOut(optOut, uid, deps()),
+  setAffiliateMailsOptOut: ({ optOut }, { uid }) => setAffiliateMailsOptOut(optOut, uid, deps()),
   exportData: (_payload, { uid }) => exportData(uid, deps()),
 });

@@ -54,8 +54,9 @@ export const funnelSchema = z.object({
   churned: z.number(),
   payingAtStart: z.number().nullable(),
   /**
-   * The average monthly churn: per 30-day month of the range, churned in it ÷ paying at its
-   * start (at most 1), averaged over the months with a base; null without one.
+   * The report's average monthly churn: per 30-day month of the range, the companies paying at
+   * its start that churned during it ÷ those paying at its start, averaged over the months with
+   * paying companies at their start; null without one (services/admin-reports/monthly-churn.ts).
    */
   monthlyChurn: ratio,
   /** How many months `monthlyChurn` averages. */

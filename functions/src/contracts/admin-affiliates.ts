@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { commissionRuleSchema } from './commission-rules';
 import { payoutDetailsSchema } from './affiliate-payout-details';
 import {
+  createPromoCodeInputSchema,
+  promoCodeDocSchema,
+  promoCodeSchema,
+} from './affiliate-promo-codes';
+import {
   ADJUSTMENT_TYPES,
   AFFILIATE_STATUSES,
   LEDGER_KINDS,
@@ -165,7 +170,7 @@ export const referralRowSchema = z.object({
   companyId: z.string(),
   /** Null when the company no longer exists. */
   companyName: z.string().nullable(),
-  /** How the referral was decided (companyCreated, attribution, firstInvoice, backfill, reassigned). */
+  /** How the referral was decided (companyCreated, attribution, firstInvoice, backfill, reassigned, promoCode). */
   source: z.string(),
   frozenAt: z.number(),
 });
@@ -261,6 +266,27 @@ export const adminAffiliateOperations = operations({
     output: z.object({ entryIds: z.array(z.string()) }),
     access: 'superAdmin',
     recentSignIn: true,
+  }),
+  /** The affiliate's promo codes (affiliate-promo-codes.ts), newest first. */
+  listPromoCodes: operation({
+    input: z.object({ uid }),
+    output: z.object({ codes: z.array(promoCodeDocSchema) }),
+    access: 'superAdmin',
+  }),
+  /**
+   * A promo code for an approved affiliate, unique across all (`already-exists`), with an
+   * optional customer discount and Stripe promotion code; audited `affiliates.createPromoCode`.
+   */
+  createPromoCode: operation({
+    input: createPromoCodeInputSchema,
+    output: z.object({ code: z.string() }),
+    access: 'superAdmin',
+  }),
+  /** Stops a code working at checkout (companies it referred stay referred); audited. */
+  deactivatePromoCode: operation({
+    input: z.object({ code: promoCodeSchema }),
+    output: z.object({ code: z.string() }),
+    access: 'superAdmin',
   }),
 });
 
@@ -377,13 +403,20 @@ export const adminAffiliatePayoutOperations = operations({
     output: z.object({ batch: batchSchema, payouts: z.array(exportPayoutRowSchema) }),
     access: 'superAdmin',
   }),
-  /** Pending → paid with the transfer's reference; a paid payout never changes. Mails them. */
+  /**
+   * Pending → paid with the transfer's reference; a paid payout never changes. Mails them,
+   * unless they turned affiliate emails off (`emailOptedOut`; absent: false).
+   */
   markPaid: operation({
     input: z.object({
       payoutId: docId,
       reference: z.string().trim().min(1, 'Enter the transfer reference.').max(200),
     }),
-    output: z.object({ payout: payoutRowSchema, emailSent: z.boolean() }),
+    output: z.object({
+      payout: payoutRowSchema,
+      emailSent: z.boolean(),
+      emailOptedOut: z.boolean().optional(),
+    }),
     access: 'superAdmin',
     recentSignIn: true,
   }),

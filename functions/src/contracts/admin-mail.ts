@@ -20,6 +20,8 @@ export const MAIL_TEMPLATES = [
   'affiliatePayoutDetailsConfirm',
   'superAdminGrant',
   'paymentFailed',
+  'affiliateNewReferral',
+  'affiliateFirstCommission',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplateName = z.infer<typeof mailTemplateSchema>;
@@ -31,10 +33,12 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   announcement: 'Announcement',
   affiliateApproved: 'Affiliate application approved',
   affiliateRejected: 'Affiliate application rejected',
-  affiliatePayoutPaid: 'Affiliate payout paid',
+  affiliatePayoutPaid: 'Affiliate payout sent (optional)',
   affiliatePayoutDetailsConfirm: 'Affiliate payout details: confirmation link',
   superAdminGrant: 'Super admin grant (to every super admin)',
   paymentFailed: 'Payment failed (to the owner and admins, days 0, 3 and 7)',
+  affiliateNewReferral: 'Affiliate new sign-up through their link (optional)',
+  affiliateFirstCommission: 'Affiliate first commission from a referral (optional)',
 };
 
 export const MAIL_STATUSES = ['sent', 'failed'] as const;

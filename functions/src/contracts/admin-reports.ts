@@ -113,8 +113,14 @@ export const reportSchema = z.object({
   rates: z.object({
     /** converted ÷ (converted + canceled trials); null when no trial ended. */
     trialConversion: z.number().nullable(),
-    /** churned ÷ paying companies at the first snapshot; null without it. */
+    /**
+     * The average monthly churn: per 30-day month of the range, the companies paying at its
+     * start that churned during it ÷ those paying at its start, averaged over the months with
+     * paying companies at their start; null without one (services/admin-reports/monthly-churn.ts).
+     */
     churn: z.number().nullable(),
+    /** How many months `churn` averages. */
+    churnMonths: z.number(),
   }),
   computedAt: z.number(),
 });

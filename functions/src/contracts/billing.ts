@@ -121,6 +121,12 @@ export const billingOperations = operations({
       planId: z.string().min(1).max(64),
       interval: billingIntervalSchema,
       seats: z.number().int().min(1).max(1000),
+      /**
+       * An affiliate's promo code as typed (affiliate-promo-codes.ts): normalised and checked by
+       * the service, which refuses an unknown or inactive one at this field. Not parsed here, so
+       * this contract, which many pages load, does not carry the promo codes' schemas.
+       */
+      promoCode: z.string().max(100).optional(),
     }),
     output: redirectAnswer,
     errors: ['planNotOffered'],

@@ -19,6 +19,13 @@ describe('formatMinorUnits', () => {
     expect(formatMinorUnits(7_500, 'jpy')).toBe('¥7,500');
     expect(formatMinorUnits(-250, 'usd')).toBe('-$2.50');
   });
+
+  it('writes a fraction Intl would hide with all the provider’s digits', () => {
+    // 20% of HUF 1,234: Stripe counts HUF in hundredths though Intl writes it whole.
+    expect(formatMinorUnits(24_680, 'huf')).toBe('HUF\u00a0246.80');
+    expect(formatMinorUnits(24_600, 'huf')).toBe('HUF\u00a0246');
+    expect(formatMinorUnits(150, 'isk')).toBe('ISK\u00a01.50');
+  });
 });
 
 describe('sameFaceValue', () => {

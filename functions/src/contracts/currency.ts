@@ -38,11 +38,13 @@ export function minorUnitExponent(currency: string): number {
 
 /**
  * Minor units as people read them: 12,345 USD → "$123.45", 1,500 JPY → "¥1,500", 500 ISK →
- * "ISK 5". Intl gives the symbol and its usual digits; a fraction it would hide is kept.
+ * "ISK 5". Intl gives the symbol and its usual digits; a fraction it would hide is kept, with
+ * all the provider's digits (24,680 HUF → "HUF 246.80", never "246.8").
  */
 export function formatMinorUnits(amount: number, currency: string): string {
   const exponent = minorUnitExponent(currency);
   const major = amount / 10 ** exponent;
+  const hasFraction = Math.round(amount) % 10 ** exponent !== 0;
   try {
     const usual = new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -51,7 +53,7 @@ export function formatMinorUnits(amount: number, currency: string): string {
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: currency.toUpperCase(),
-      minimumFractionDigits: Math.min(usual ?? exponent, exponent),
+      minimumFractionDigits: hasFraction ? exponent : Math.min(usual ?? exponent, exponent),
       maximumFractionDigits: exponent,
     }).format(major);
   } catch {

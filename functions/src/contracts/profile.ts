@@ -226,6 +226,15 @@ export const profileOperations = operations({
     output: z.object({ announcementsOptOut: z.boolean() }),
     access: 'signedIn',
   }),
+  /**
+   * Affiliate emails (new sign-up through their link, first commission from a referral, payout
+   * sent): on (default) or off; also turned off by the link in each of them.
+   */
+  setAffiliateMailsOptOut: operation({
+    input: z.object({ optOut: z.boolean() }),
+    output: z.object({ affiliateMailsOptOut: z.boolean() }),
+    access: 'signedIn',
+  }),
   /** Everything stored about the caller, as JSON. */
   exportData: operation({
     input: z.object({}).optional(),

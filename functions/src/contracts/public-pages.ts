@@ -1,3 +1,5 @@
+import type { PublicProfileDoc } from './profile';
+
 /**
  * The public pages that show data (the plans, the programme's terms, the policies) are rendered
  * with that data by the `publicPage` function behind a Hosting rewrite, so their content is in
@@ -32,13 +34,23 @@ export const DATA_PAGE_PATHS = [
 export type PublicContentReader = (path: string) => Promise<unknown>;
 
 export interface PublicPageRenderer {
-  /** The page's whole HTML with its data, or null when `pathname` is not a data page. */
+  /**
+   * The page's whole HTML with its data, or null when `pathname` is not a data page. `siteUrl`:
+   * the site's address, for the canonical link and link-preview tags (contracts/page-head.ts).
+   */
   renderPublicPage(input: {
     pathname: string;
     search: string;
     shell: string;
     read: PublicContentReader;
+    siteUrl: string;
   }): Promise<string | null>;
+  /** `/@username`'s whole HTML: the public profile rendered, with its head and its data. */
+  renderProfilePage(input: {
+    profile: PublicProfileDoc;
+    shell: string;
+    siteUrl: string;
+  }): Promise<string>;
 }
 
 /**

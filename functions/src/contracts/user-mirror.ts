@@ -25,6 +25,8 @@ export const userMirrorSchema = z.object({
   lastSignInAt: z.number().nullable(),
   /** Opted out of announcements (transactional mail is still sent). */
   announcementsOptOut: z.boolean().optional(),
+  /** Turned affiliate emails off (new sign-up, first commission, payout sent). */
+  affiliateMailsOptOut: z.boolean().optional(),
 });
 export type UserMirror = z.infer<typeof userMirrorSchema>;
 

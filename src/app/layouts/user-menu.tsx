@@ -24,14 +24,14 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const superAdmin = useAuthStore((s) => isSuperAdminClaim(s.claims));
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account menu"
-        className="grid size-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-medium text-primary-foreground"
-      >
+      {/* Named by its content, not aria-label: the initials shown are decoration, and a label
+          that leaves out visible text fails WCAG 2.5.3 (label in name). */}
+      <DropdownMenu.Trigger className="grid size-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-medium text-primary-foreground">
+        <span className="sr-only">Account menu</span>
         {user?.photoURL ? (
           <img src={user.photoURL} alt="" className="size-full object-cover" />
         ) : (
-          initials(user?.displayName, user?.email)
+          <span aria-hidden>{initials(user?.displayName, user?.email)}</span>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

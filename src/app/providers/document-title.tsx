@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, type UIMatch } from 'react-router';
 import { paths, type PathId } from '@/config/paths';
 import { site } from '@/config/site';
 
@@ -7,27 +7,32 @@ export interface RouteHandle {
   pathId?: PathId;
 }
 
+/** The path-table entry of the deepest matched route that names one. */
+export const matchedPathId = (matches: readonly UIMatch[]): PathId | undefined =>
+  (
+    matches.findLast((match) => (match.handle as RouteHandle | undefined)?.pathId)?.handle as
+      RouteHandle | undefined
+  )?.pathId;
+
 /**
- * The page's title and description. Every page sets both: one without a description of its own
- * gets the site's, never the one of the page before it.
+ * A page's title and description, set by a page that knows better than its route (an error
+ * page, a public profile). It runs after the route's own (the effects of the page come last).
  */
 export function setDocumentMeta(title: string, description: string = site.description): void {
   document.title = title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
-/** Sets document.title (and the description) from the deepest route that names a path entry. */
+/**
+ * Sets document.title from the deepest route that names a path entry, on every navigation. The
+ * description and the link-preview tags follow from head-sync.tsx, which loads after the first
+ * render: their words would weigh on the landing page's entry chunk.
+ */
 export function DocumentTitle() {
   const matches = useMatches();
   useEffect(() => {
-    for (const match of [...matches].reverse()) {
-      const handle = match.handle as RouteHandle | undefined;
-      if (handle?.pathId) {
-        const entry: { title: string; description?: string } = paths[handle.pathId];
-        setDocumentMeta(entry.title, entry.description);
-        return;
-      }
-    }
+    const pathId = matchedPathId(matches);
+    if (pathId) document.title = paths[pathId].title;
   }, [matches]);
   return null;
 }

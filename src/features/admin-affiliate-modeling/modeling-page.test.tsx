@@ -54,7 +54,7 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('funnel-signups')).toHaveTextContent('10% of visits');
     expect(screen.getByTestId('funnel-arpc-value')).toHaveTextContent('$100');
     expect(screen.getByTestId('funnel-churn')).toHaveTextContent(
-      "Churned ÷ paying at the month's start, averaged over 1 month",
+      "Average over 1 month: of the companies paying at a month's start, those that churned during it",
     );
     expect(screen.getByRole('link', { name: 'Edit the programme settings' })).toHaveAttribute(
       'href',

@@ -99,7 +99,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
           value={percent(funnel.monthlyChurn)}
           detail={
             funnel.churnMonths > 0
-              ? `Churned ÷ paying at the month's start, averaged over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'} (${funnel.churned} churned in all)`
+              ? `Average over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'}: of the companies paying at a month's start, those that churned during it`
               : 'No paying companies at the start of a month'
           }
         />
@@ -121,7 +121,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
       </dl>
       <p className="text-sm text-muted-foreground">
         Current terms: {commissionSummary(funnel.settings)}.{' '}
-        <Link to={SETTINGS_PATH} className="text-primary underline-offset-4 hover:underline">
+        <Link to={SETTINGS_PATH} className="text-primary underline underline-offset-4">
           Edit the programme settings
         </Link>
       </p>

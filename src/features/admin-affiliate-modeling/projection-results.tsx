@@ -5,6 +5,7 @@ import { HeaderRow } from '@/lib/ui/header-row';
 import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
 import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
 import type { Projection } from './projection';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 const show = (value: number | undefined, isMoney: boolean) =>
   value === undefined ? '—' : isMoney ? money(value) : count(value);
@@ -170,7 +171,7 @@ export function MonthlyTable({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="max-h-[32rem] overflow-auto">
+        <ScrollRegion label="Month by month, scrollable" className="max-h-[32rem] rounded-md">
           <table className="w-full text-sm">
             <caption className="sr-only">Month by month, scenarios A and B</caption>
             <thead>
@@ -251,7 +252,7 @@ export function MonthlyTable({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,8 @@
-import { programmeSettingsSchema, type ProgrammeSettings } from '@contracts/affiliate-programme';
+import {
+  PROGRAMME_CURRENCY,
+  programmeSettingsSchema,
+  type ProgrammeSettings,
+} from '@contracts/affiliate-programme';
 import { MAX_RATE_TIERS } from '@contracts/commission-rules';
 import { minorUnitExponent } from '@contracts/currency';
 import { z } from 'zod';
@@ -91,9 +95,6 @@ export const settingsFormSchema = z
   });
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
 
-/** The programme's own currency: its minimum is the field above, never one of these. */
-const PROGRAMME = 'usd';
-
 /**
  * "EUR 45, JPY 7500" (commas or new lines) → `{ eur: 4500, jpy: 7500 }`: each a three-letter
  * code and an amount in that currency's major units, with at most its minor digits (none for
@@ -112,8 +113,9 @@ export function parseMinimums(
     const code = (match[1] ?? '').toLowerCase();
     const digits = minorUnitExponent(code);
     const fraction = match[3] ?? '';
-    if (code === PROGRAMME) {
-      return { error: 'The USD minimum is the field above.' };
+    if (code === PROGRAMME_CURRENCY) {
+      // The programme's own currency's minimum is the field above, never one of these.
+      return { error: `The ${PROGRAMME_CURRENCY.toUpperCase()} minimum is the field above.` };
     }
     if (code in minimums) return { error: `${code.toUpperCase()} is listed twice.` };
     if (fraction.length > digits) {
@@ -199,6 +201,6 @@ export function toSettings(form: SettingsForm): ProgrammeSettings {
     attributionModel: form.attributionModel,
     autoApprove: form.autoApprove,
     payoutDayOfMonth: Number(form.payoutDayOfMonth),
-    currency: 'usd',
+    currency: PROGRAMME_CURRENCY,
   });
 }

@@ -42,6 +42,7 @@ import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { StatusBadge } from './affiliates-section';
 import { AmountsByCurrency } from './amounts-by-currency';
 import { RateOverrideForm } from './rate-override-form';
+import { PromoCodesSection } from './promo-codes-section';
 import { ReferralsSection } from './referrals-section';
 
 const KIND_LABELS: Record<LedgerKind, string> = {
@@ -120,7 +121,7 @@ function entryState(
 /**
  * /admin/affiliates/management/:uid: one affiliate's figures, status (suspend with a reason,
  * reactivate), commission override, balance adjustments (bonus or clawback), ledger (paged),
- * payouts, referred companies (reassign) and open review flags. Every change is confirmed,
+ * payouts, referred companies (reassign), promo codes and open review flags. Every change is confirmed,
  * audited on the server and refreshes the page.
  */
 export default function AdminAffiliatePage() {
@@ -342,6 +343,7 @@ export default function AdminAffiliatePage() {
         }
       />
       <ReferralsSection uid={uid} name={name} />
+      <PromoCodesSection uid={uid} name={name} approved={row.status === 'approved'} />
       <AdjustBalanceDialog uid={uid} name={name} open={adjusting} onOpenChange={setAdjusting} />
       <ConfirmDialog
         open={pending !== null}

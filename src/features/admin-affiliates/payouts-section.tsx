@@ -200,7 +200,9 @@ function BatchDetail({ batchId, onBack }: { batchId: string; onBack: () => void 
     success: (answer) =>
       answer.emailSent
         ? `Marked paid; ${answer.payout.payoutEmail} was told.`
-        : 'Marked paid, but the mail to the affiliate could not be sent.',
+        : answer.emailOptedOut
+          ? 'Marked paid. The affiliate turned affiliate emails off, so no mail was sent.'
+          : 'Marked paid, but the mail to the affiliate could not be sent.',
     errorToast: false,
     onSuccess: () => close(),
   });

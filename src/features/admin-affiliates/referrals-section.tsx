@@ -17,6 +17,7 @@ const SOURCE_WORDS: Record<string, string> = {
   firstInvoice: 'At its first paid invoice',
   backfill: 'Frozen from its owner (older company)',
   reassigned: 'Reassigned by a super admin',
+  promoCode: 'Its checkout used a promo code',
 };
 
 const labelOf = (row: ReferralRow) => row.companyName ?? `Company #${row.companyId}`;

@@ -64,7 +64,7 @@ const report: Report = {
     seats: { start: 20, end: 25, delta: 5, ratio: 0.25 },
     mrrCents: { start: 100_000, end: 125_000, delta: 25_000, ratio: 0.25 },
   },
-  rates: { trialConversion: 1, churn: null },
+  rates: { trialConversion: 1, churn: 0.08, churnMonths: 3 },
   computedAt: 3,
 };
 
@@ -89,6 +89,9 @@ describe('ReportSummariesPage', () => {
     expect(screen.getByTestId('kpi-mrr-detail')).toHaveTextContent('+$250 (+25%)');
     expect(screen.getByTestId('kpi-arr-value')).toHaveTextContent('$15,000');
     expect(screen.getByTestId('kpi-trials-value')).toHaveTextContent('100%');
+    expect(screen.getByTestId('kpi-churn-detail')).toHaveTextContent(
+      '8% a month, average over 3 months',
+    );
     expect(screen.getByTestId('kpi-affiliates-value')).toHaveTextContent('30 → 3 → 1');
   });
 

@@ -95,7 +95,11 @@ function Kpis({ report }: { report: Report }) {
           label="Churn"
           value={String(totals.churned)}
           raw={totals.churned}
-          detail={`${percent(rates.churn)} of paying companies at the start`}
+          detail={
+            rates.churnMonths > 0
+              ? `${percent(rates.churn)} a month, average over ${rates.churnMonths} month${rates.churnMonths === 1 ? '' : 's'}`
+              : 'No paying companies at the start of a month'
+          }
         />
         <FigureTile
           testId="kpi-affiliates"

@@ -13,6 +13,7 @@ import { LoadingBlocks, Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { auditChange } from '@/lib/admin/audit-change';
 import { fetchLatestAudit, fetchMrrByPlan, overviewCounts } from './overview-api';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 // The overview links to every section but itself.
 const sections = adminSections.filter(({ entry }) => entry !== paths.admin);
@@ -179,7 +180,7 @@ function LatestAudit() {
     return <p className="text-sm text-muted-foreground">No admin action has been recorded yet.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Latest admin actions">
       <table className="w-full text-sm">
         <caption className="sr-only">The latest admin actions, newest first</caption>
         <thead>
@@ -203,7 +204,7 @@ function LatestAudit() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -10,6 +10,8 @@ vi.mock('@/lib/firebase/functions', () => import('../../../tests/support/fake-ba
 /** The affiliate record is a Firestore read; the results and earnings are callables. */
 const api = vi.hoisted(() => ({ fetchAffiliateProfile: vi.fn() }));
 vi.mock('./dashboard-api', () => api);
+// The promo codes card has its own test (promo-codes-card.test.tsx).
+vi.mock('./promo-codes-api', () => ({ fetchOwnPromoCodes: () => new Promise(() => undefined) }));
 
 /** The callables the page reads, answered as a test says (set up in beforeEach). */
 let calls: {

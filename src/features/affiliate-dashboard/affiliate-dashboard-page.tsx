@@ -15,6 +15,7 @@ import { fetchAffiliateProfile, type AffiliateProfile } from './dashboard-api';
 import { EarningsSection } from './earnings-section';
 import { PayoutDetailsSection } from './payout-details-section';
 import { PayoutHistorySection } from './payout-history-section';
+import { PromoCodesCard } from './promo-codes-card';
 import { ReferralLinkCard } from './referral-link-card';
 
 function JoinCard() {
@@ -127,7 +128,10 @@ export default function AffiliateDashboardPage() {
           {state.profile.status === 'suspended' ? (
             <SuspendedNotice />
           ) : (
-            <ReferralLinkCard username={state.profile.username} />
+            <>
+              <ReferralLinkCard username={state.profile.username} />
+              <PromoCodesCard uid={uid} />
+            </>
           )}
           <AffiliateResults affiliateUid={uid} />
           <EarningsSection />

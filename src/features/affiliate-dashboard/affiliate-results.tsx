@@ -81,7 +81,11 @@ export function AffiliateResults({ affiliateUid }: { affiliateUid: string }) {
           </div>
         </>
       ) : loading ? (
-        <div className="h-40 animate-pulse rounded-xl bg-muted" aria-label="Loading results" />
+        <div
+          role="status"
+          className="h-40 animate-pulse rounded-xl bg-muted"
+          aria-label="Loading results"
+        />
       ) : null}
       {visits ? (
         <div className="space-y-3">

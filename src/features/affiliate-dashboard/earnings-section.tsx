@@ -174,7 +174,11 @@ export function EarningsSection() {
       {data ? (
         <CurrencyBalances balances={data.balances} />
       ) : earnings.isPending ? (
-        <div className="h-24 animate-pulse rounded-xl bg-muted" aria-label="Loading earnings" />
+        <div
+          role="status"
+          className="h-24 animate-pulse rounded-xl bg-muted"
+          aria-label="Loading earnings"
+        />
       ) : null}
       <DataTable
         caption="Your commissions, newest first"

@@ -1,5 +1,6 @@
 import type { RecentVisit } from '@contracts/affiliate';
 import { HeaderRow } from '@/lib/ui/header-row';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 export function RecentVisitsTable({ visits }: { visits: RecentVisit[] }) {
   if (visits.length === 0) {
@@ -10,7 +11,7 @@ export function RecentVisitsTable({ visits }: { visits: RecentVisit[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <ScrollRegion label="Recent visits" className="rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent visits through your link, newest first</caption>
         <thead className="border-b text-xs uppercase text-muted-foreground">
@@ -41,6 +42,6 @@ export function RecentVisitsTable({ visits }: { visits: RecentVisit[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { paths } from '@/config/paths';
 import { parseInterval } from '@/lib/billing/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
@@ -19,7 +20,7 @@ export default function PaymentCancelPage() {
 
   return (
     <>
-      <PageHeader title={paths.paymentCancel.title} description={paths.paymentCancel.description} />
+      <PageHeader title={paths.paymentCancel.title} description={pageDescriptions.paymentCancel} />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Nothing was charged</CardTitle>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { billingErrorMessage } from '@/lib/billing/billing-errors';
@@ -100,7 +100,7 @@ export default function PaymentSuccessPage() {
     <>
       <PageHeader
         title={firstName ? `Thank you, ${firstName}!` : 'Thank you!'}
-        description={paths.paymentSuccess.description}
+        description={pageDescriptions.paymentSuccess}
       />
       <Card className="max-w-2xl">
         <CardHeader>

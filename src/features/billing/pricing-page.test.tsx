@@ -336,6 +336,34 @@ describe('PricingPage: choosing seats', () => {
     expect(leave.leaveForPayment).not.toHaveBeenCalled();
   });
 
+  it("passes a partner's promo code, and shows the server's refusal at the field", async () => {
+    const message = 'The promo code “NOPE-1” is not valid. Check it, or continue without a code.';
+    api.createCheckout.mockRejectedValueOnce({
+      code: 'functions/invalid-argument',
+      message,
+      details: { issues: [{ path: 'payload.promoCode', message }] },
+    });
+    const user = userEvent.setup();
+    renderAt();
+    await user.click(within(card('Team')).getByRole('button', { name: 'Choose Team' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
+    const promo = within(dialog).getByLabelText('Promo code (optional)');
+    await user.type(promo, ' nope-1 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(api.createCheckout).toHaveBeenCalledWith({
+      companyId: 'acme',
+      planId: 'team',
+      interval: 'month',
+      seats: 4,
+      promoCode: 'nope-1',
+    });
+    // At the field, kept as typed: the buyer corrects it or empties it.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(promo).toHaveAttribute('aria-invalid', 'true');
+    expect(promo).toHaveValue(' nope-1 ');
+    expect(leave.leaveForPayment).not.toHaveBeenCalled();
+  });
+
   it('reopens the chosen plan on return from sign-up, and closes it on Cancel', async () => {
     const user = userEvent.setup();
     const router = renderAt('/pricing?plan=team&interval=year');

@@ -1,6 +1,7 @@
 import type { BillingInterval } from '@contracts/billing';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { learnAuthStatus } from '@/lib/auth/learn-auth-status';
@@ -102,7 +103,7 @@ export default function PricingPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-2xl space-y-4 text-center">
         <h1 className="text-4xl font-semibold tracking-tight">{paths.pricing.title}</h1>
-        <p className="text-lg text-muted-foreground">{paths.pricing.description}</p>
+        <p className="text-lg text-muted-foreground">{pageDescriptions.pricing}</p>
         <p className="text-sm text-muted-foreground">
           Plans belong to a company and are priced per seat: every member and pending email
           invitation uses one.

@@ -5,6 +5,7 @@ import { BillingErrorAlert } from '@/lib/billing/billing-error-alert';
 import { createCheckout } from '@/lib/billing/billing-api';
 import { formatMoney, INTERVAL_WORDS, seatsText, type Plan } from '@/lib/billing/plans';
 import { usePaymentRedirect } from '@/lib/billing/use-payment-redirect';
+import { callableFieldIssue } from '@/lib/firebase/callable-errors';
 import type { Company } from '@/lib/companies/company-model';
 import { usePendingInvitations } from '@/lib/companies/use-pending-invitations';
 import { Alert } from '@/lib/ui/alert';
@@ -68,6 +69,7 @@ export function SeatsDialog({
   // Pending invitations expire days from now: the time the dialog opened is precise enough.
   const [now] = useState(() => Date.now());
   const [typed, setTyped] = useState<string | null>(null);
+  const [promoCode, setPromoCode] = useState('');
 
   const ready = pending.status === 'ready';
   const inUse = seatsInUse(company.memberCount, pending.invitations, now);
@@ -78,13 +80,24 @@ export function SeatsDialog({
   const seats = Number(value);
   const price = plan.prices[interval];
   const words = INTERVAL_WORDS[interval];
+  const promo = promoCode.trim();
   const canBuy = ready && fits && !problem && !!price;
   const shownProblem = typed !== null ? (problem ?? undefined) : undefined;
+  // The server checks the code (this chunk carries none of the promo codes' contract): its
+  // refusal (malformed, unknown, no longer valid) belongs to the field.
+  const promoRefusal = callableFieldIssue(redirect.error, ['promoCode'] as const);
+  const shownPromoProblem = promoRefusal?.message ?? undefined;
 
   const buy = () => {
     if (!canBuy || redirect.busy) return;
     void redirect.go(() =>
-      createCheckout({ companyId: company.id, planId: plan.id, interval, seats }),
+      createCheckout({
+        companyId: company.id,
+        planId: plan.id,
+        interval,
+        seats,
+        ...(promo ? { promoCode: promo } : {}),
+      }),
     );
   };
   const step = (delta: number) => {
@@ -211,7 +224,23 @@ export function SeatsDialog({
             {plan.name} is not sold with {words.adverb} billing. Choose the other billing period.
           </Alert>
         )}
-        <BillingErrorAlert error={redirect.error} />
+        <FormField
+          id="checkout-promo-code"
+          label="Promo code (optional)"
+          error={shownPromoProblem}
+          hint="A partner's code, if you have one. You can also enter it on the payment page."
+        >
+          <Input
+            className="font-mono uppercase"
+            autoComplete="off"
+            maxLength={32}
+            value={promoCode}
+            disabled={redirect.busy}
+            onChange={(event) => setPromoCode(event.target.value)}
+            {...fieldAria('checkout-promo-code', shownPromoProblem, true)}
+          />
+        </FormField>
+        {promoRefusal ? null : <BillingErrorAlert error={redirect.error} />}
       </form>
     );
   }

@@ -137,7 +137,7 @@ export function AcceptPolicyPage({ kind }: { kind: VersionedKind }) {
             <p className="text-sm text-muted-foreground">
               Version {state.text.version}, effective {formatPolicyDate(state.text.effectiveDate)}.{' '}
               <Link
-                className="font-medium text-primary underline-offset-4 hover:underline"
+                className="font-medium text-primary underline underline-offset-4"
                 to={target.publicPath}
                 target="_blank"
               >

@@ -26,6 +26,7 @@ vi.mock('@/lib/auth/use-password-policy', async () => {
 const download = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('./download-json', () => download);
 
+const { AffiliateMailsPreference } = await import('./affiliate-mails-card');
 const { AnnouncementsPreference } = await import('./announcements-card');
 const { DataExportPanel } = await import('./data-export-card');
 const { EmailForm } = await import('./email-form');
@@ -133,6 +134,7 @@ describe('AnnouncementsPreference', () => {
       },
       isAffiliate: false,
       announcementsOptOut: false,
+      affiliateMailsOptOut: false,
     });
     const save = backend.on('profileOperations', 'setAnnouncementsOptOut', ({ optOut }) => ({
       announcementsOptOut: optOut,
@@ -150,6 +152,39 @@ describe('AnnouncementsPreference', () => {
     expect(save).toHaveBeenCalledWith({ optOut: true });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     // The answer was written into the read: not read again.
+    expect(profileApi.loadProfile).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AffiliateMailsPreference', () => {
+  it('shows an affiliate’s choice from the profile read and turns affiliate emails back on', async () => {
+    profileApi.loadProfile.mockResolvedValue({
+      profile: {
+        displayName: 'Ada',
+        photoURL: null,
+        bio: null,
+        username: 'ada_refers',
+        publicFields: DEFAULT_PUBLIC_FIELDS,
+      },
+      isAffiliate: true,
+      announcementsOptOut: false,
+      // Turned off through the link in an affiliate mail.
+      affiliateMailsOptOut: true,
+    });
+    const save = backend.on('profileOperations', 'setAffiliateMailsOptOut', ({ optOut }) => ({
+      affiliateMailsOptOut: optOut,
+    }));
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    render(<AffiliateMailsPreference />);
+    const toggle = await screen.findByRole('switch', { name: 'Affiliate emails' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(/someone signs up through your link/);
+
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('You will receive affiliate emails.'));
+    expect(save).toHaveBeenCalledWith({ optOut: false });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(profileApi.loadProfile).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,12 +8,14 @@ export interface ProfileState {
   isAffiliate: boolean;
   /** Opted out of product announcements (here, or through an announcement's unsubscribe link). */
   announcementsOptOut: boolean;
+  /** Turned affiliate emails off (here, or through the link in one of them). */
+  affiliateMailsOptOut: boolean;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * The signed-in user's profile and email preference from their users doc (and affiliate record),
+ * The signed-in user's profile and email preferences from their users doc (and affiliate record),
  * with the Auth record's name and photo for a user who never saved a profile.
  */
 export async function loadProfile(
@@ -36,5 +38,6 @@ export async function loadProfile(
     },
     isAffiliate: affiliate.exists(),
     announcementsOptOut: user.get('announcementsOptOut') === true,
+    affiliateMailsOptOut: user.get('affiliateMailsOptOut') === true,
   };
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { refreshAccount } from './account-actions';
+import { AffiliateMailsPreference } from './affiliate-mails-card';
 import { AnnouncementsPreference } from './announcements-card';
 import { DataExportPanel } from './data-export-card';
 import { EmailForm } from './email-form';
@@ -156,6 +157,7 @@ export default function ProfilePage() {
             description="Choose which optional emails Parley sends you."
           >
             <AnnouncementsPreference />
+            {state.data.isAffiliate ? <AffiliateMailsPreference /> : null}
           </Section>
           <Section
             id="section-support-access"

@@ -18,6 +18,7 @@ const stored = {
   },
   isAffiliate: false,
   announcementsOptOut: false,
+  affiliateMailsOptOut: false,
 };
 
 const signIn = (displayName: string | null) =>

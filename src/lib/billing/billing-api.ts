@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   planId: string;
   interval: BillingInterval;
   seats: number;
+  /** An affiliate's promo code, when the buyer has one (the server checks it). */
+  promoCode?: string;
 }
 
 /** Owner or admin: where to send the browser to pay (Stripe, or test mode's own page). */

@@ -39,6 +39,8 @@ export const queryKeys = {
   supportViews: (uid: string) => ['profile', uid, 'supportViews'] as const,
   affiliate: {
     profile: (uid: string) => ['affiliate', uid, 'profile'] as const,
+    /** The affiliate's own promo codes (affiliatePromoCodes, read from Firestore). */
+    promoCodes: (uid: string) => ['affiliate', uid, 'promoCodes'] as const,
   },
   programme: {
     settings: ['affiliateProgramme', 'settings'] as const,

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { CartesianGrid, ResponsiveContainer } from 'recharts';
 import { cn } from '../cn';
 
@@ -14,13 +14,16 @@ export const chartTooltipStyle = {
 
 /**
  * A chart's drawing, as wide as its parent and as high as `className` says. Hidden from screen
- * readers: a table next to it holds the same figures.
+ * readers: a table next to it holds the same figures. So it is not focusable either: Recharts'
+ * keyboard layer (a focusable drawing) is turned off, as a hidden element must hold no stop.
  */
 export function ChartBox({ className, children }: { className: string; children: ReactElement }) {
+  // Every child is a Recharts chart (LineChart, BarChart…), which all take accessibilityLayer.
+  const chart = children as ReactElement<{ accessibilityLayer?: boolean }>;
   return (
     <div aria-hidden className={cn('w-full', className)}>
       <ResponsiveContainer width="100%" height="100%">
-        {children}
+        {cloneElement(chart, { accessibilityLayer: false })}
       </ResponsiveContainer>
     </div>
   );

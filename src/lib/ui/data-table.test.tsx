@@ -34,6 +34,13 @@ describe('DataTable', () => {
     );
   });
 
+  it('sits in a named group a keyboard user can focus, to scroll a table wider than the screen', () => {
+    render(<DataTable caption="People" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    const region = screen.getByRole('group', { name: 'People' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'People' }));
+  });
+
   it('shows skeleton rows while loading and the empty state after', () => {
     const { rerender } = render(
       <DataTable caption="People" columns={columns} rows={[]} getRowId={(r) => r.id} loading />,

@@ -11,6 +11,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 export type { ColumnDef, SortingState };
 
@@ -86,7 +87,7 @@ export function DataTable<Row>({
 
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <ScrollRegion label={caption} className="rounded-xl border bg-card">
         <table className="w-full text-left text-sm" aria-busy={loading || pagination?.busy}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b bg-muted/40 text-xs uppercase text-muted-foreground">
@@ -162,7 +163,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {loading && rows.length === 0 ? <p className="sr-only">Loading…</p> : null}
       {pagination ? (
         <nav aria-label={`${caption}: pages`} className="flex items-center justify-end gap-2">

@@ -1,5 +1,4 @@
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type {
   BatchPreview,
@@ -19,6 +18,7 @@ import { byCurrency } from '../../contracts/currency';
 import { auditActor, recordAudit } from '../admin/audit';
 import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { affiliateConverter, collections } from '../affiliate/store';
+import { mailPayoutSent } from '../affiliate-mails/payout-sent';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import type { Actor, AdminAffiliateDeps } from './deps';
 import {
@@ -37,7 +37,6 @@ import {
   currentAgreementVersion,
   unpaidAvailableEntries,
 } from './programme-reads';
-import { loggableError } from '../../lib/loggable-error';
 
 const PAGE = 300;
 /** Affiliates planned at once while generating (each in its own transaction). */
@@ -357,13 +356,14 @@ export async function getBatch(
  * Marks a pending payout paid (reference, paidAt) and moves its batch's paid totals, with the
  * audit entry, in one transaction. A paid payout is refused: it never changes; so is one of a
  * batch still `generating`, whose totals are not written yet. Then mails the
- * affiliate; a failed mail is logged and answered as `emailSent: false`.
+ * affiliate (affiliate-mails/payout-sent.ts: once, unless they turned affiliate emails off); a
+ * failed mail is logged and answered as `emailSent: false`.
  */
 export async function markPaid(
   payload: { payoutId: string; reference: string },
   actor: Actor,
   deps: AdminAffiliateDeps,
-): Promise<{ payout: PayoutRow; emailSent: boolean }> {
+): Promise<{ payout: PayoutRow; emailSent: boolean; emailOptedOut: boolean }> {
   const { db, now } = deps;
   const payoutRef = db.collection(programmeCollections.payouts).doc(payload.payoutId);
   await db.runTransaction(async (tx) => {
@@ -414,25 +414,6 @@ export async function markPaid(
   });
   const [payout] = await payoutRows(db, [await payoutRef.get()]);
   if (!payout) throw new HttpsError('not-found', 'There is no such payout.');
-  let emailSent = false;
-  if (payout.payoutEmail) {
-    try {
-      await deps.sendMail({
-        to: payout.payoutEmail,
-        template: 'affiliatePayoutPaid',
-        data: {
-          username: payout.username ?? 'affiliate',
-          amountCents: payout.amountCents,
-          currency: payout.currency,
-          reference: payload.reference,
-          paidAt: new Date(now),
-          dashboardUrl: `${deps.appUrl}/affiliate/dashboard`,
-        },
-      });
-      emailSent = true;
-    } catch (error) {
-      logger.warn('payout paid mail failed', { payoutId: payout.id, error: loggableError(error) });
-    }
-  }
-  return { payout, emailSent };
+  const mail = await mailPayoutSent(payout.id, deps);
+  return { payout, emailSent: mail === 'sent', emailOptedOut: mail === 'optedOut' };
 }

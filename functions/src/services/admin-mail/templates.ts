@@ -18,6 +18,9 @@ const SAMPLE_ANNOUNCEMENT = [
   'Read more on [our blog](https://parley.example/blog).',
 ].join('\n');
 
+const SAMPLE_AFFILIATE_UNSUBSCRIBE = (appUrl: string) =>
+  `${appUrl}/api/unsubscribe?uid=sample&token=sample&list=affiliate`;
+
 /** Each template with sample data, as a send input (`to` is filled in by the caller). */
 export function sampleMail(template: MailTemplateName, appUrl: string): Omit<SendMailInput, 'to'> {
   switch (template) {
@@ -86,6 +89,7 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
           reference: 'PAYPAL-7F3K2',
           paidAt: new Date(Date.UTC(2030, 4, 1, 10, 0)),
           dashboardUrl: `${appUrl}/affiliate/dashboard`,
+          unsubscribeUrl: SAMPLE_AFFILIATE_UNSUBSCRIBE(appUrl),
         },
       };
     case 'affiliatePayoutDetailsConfirm':
@@ -121,6 +125,28 @@ export function sampleMail(template: MailTemplateName, appUrl: string): Omit<Sen
           currency: 'usd',
           graceUntil: new Date(Date.UTC(2030, 4, 8, 10, 0)),
           fixUrl: `${appUrl}/company?company=sample#billing`,
+        },
+      };
+    case 'affiliateNewReferral':
+      return {
+        template,
+        data: {
+          username: 'sam_sample',
+          dashboardUrl: `${appUrl}/affiliate/dashboard`,
+          unsubscribeUrl: SAMPLE_AFFILIATE_UNSUBSCRIBE(appUrl),
+        },
+      };
+    case 'affiliateFirstCommission':
+      return {
+        template,
+        data: {
+          username: 'sam_sample',
+          companyName: 'Acme Labs',
+          amountCents: 6_000,
+          currency: 'usd',
+          availableAt: new Date(Date.UTC(2030, 5, 1, 10, 0)),
+          dashboardUrl: `${appUrl}/affiliate/dashboard`,
+          unsubscribeUrl: SAMPLE_AFFILIATE_UNSUBSCRIBE(appUrl),
         },
       };
   }

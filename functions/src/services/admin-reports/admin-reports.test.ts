@@ -106,6 +106,10 @@ describe('summarizeReport', () => {
         ),
       ],
       42,
+      {
+        churned: [{ day: '2025-01-01', paidSince: null }],
+        before: { day: '2024-12-31', snapshot: snapshot({ payingCompanies: 4 }) },
+      },
     );
     expect(report.totals).toMatchObject({
       signups: 6,
@@ -122,7 +126,10 @@ describe('summarizeReport', () => {
       ratio: 0.5,
     });
     expect(report.changes?.companies).toEqual({ start: 8, end: 8, delta: 0, ratio: 0 });
-    expect(report.rates).toEqual({ trialConversion: 0.75, churn: 0.25 });
+    expect(report.rates.trialConversion).toBe(0.75);
+    // 1 of the 4 paying the day before churned in a 3-day month: 25%, as a 30-day rate.
+    expect(report.rates.churn).toBeCloseTo(1 - 0.75 ** 10, 10);
+    expect(report.rates.churnMonths).toBe(1);
     expect(report.computedAt).toBe(42);
   });
 
@@ -134,7 +141,7 @@ describe('summarizeReport', () => {
       0,
     );
     expect(report.changes).toBeNull();
-    expect(report.rates).toEqual({ trialConversion: null, churn: null });
+    expect(report.rates).toEqual({ trialConversion: null, churn: null, churnMonths: 0 });
     const none = summarizeReport('2025-01-01', '2025-01-01', [day('2025-01-01', {})], 0);
     expect(none.first).toBeNull();
     expect(none.last).toBeNull();

@@ -9,6 +9,7 @@ import {
   type ReportSnapshot,
 } from '../../contracts/admin-reports';
 import { countFlowDays, takeSnapshot } from './count-day';
+import { readChurnedSubscriptions } from './read-churned';
 import { reportCollections, reportDayConverter, reportDayRef } from './store';
 import {
   contiguousRuns,
@@ -36,7 +37,9 @@ export interface ReportDeps {
  *    stored sealed, so the next view reads them. Today is counted live and never sealed;
  * 3. point-in-time figures: today's are live; yesterday's snapshot is taken by the maintenance
  *    job soon after midnight (close-yesterday.ts), or at a view before it ran (whatever the
- *    range); older days have the snapshot taken then, or none.
+ *    range); older days have the snapshot taken then, or none;
+ * 4. the monthly churn: the range's churn records with the day each started paying
+ *    (read-churned.ts) and the snapshot of the day before the range (the first month's base).
  * Sealing and snapshots are side effects of reading: not audited.
  */
 export async function getReport(
@@ -55,13 +58,18 @@ export async function getReport(
   }
 
   const yesterday = previousDay(today);
+  const dayBefore = previousDay(from);
   const stored = new Map<string, ReportDayDoc>();
-  const inRange = await db
-    .collection(reportCollections.days)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .withConverter(reportDayConverter)
-    .get();
+  const [inRange, churned] = await Promise.all([
+    // From the day before: its snapshot is what the first month of the churn starts from.
+    db
+      .collection(reportCollections.days)
+      .where('day', '>=', dayBefore)
+      .where('day', '<=', to)
+      .withConverter(reportDayConverter)
+      .get(),
+    readChurnedSubscriptions(db, from, to),
+  ]);
   for (const doc of inRange.docs) stored.set(doc.id, doc.data());
   if (!days.includes(yesterday)) {
     const doc = await reportDayRef(db, yesterday).withConverter(reportDayConverter).get();
@@ -101,7 +109,11 @@ export async function getReport(
       sealed: sealedFlow !== undefined,
     };
   });
-  return summarizeReport(from, to, series, now);
+  const before = stored.get(dayBefore)?.snapshot;
+  return summarizeReport(from, to, series, now, {
+    churned,
+    before: before ? { day: dayBefore, snapshot: before } : null,
+  });
 }
 
 function countedMissing(day: string): never {

@@ -9,6 +9,7 @@ import {
   type ReportSnapshotMetric,
 } from '../../contracts/admin-reports';
 import type { SubscriptionStatus } from '../../contracts/billing';
+import { averageMonthlyChurn, type ChurnedSubscription, type DaySnapshot } from './monthly-churn';
 
 const DAY_MS = 86_400_000;
 
@@ -96,13 +97,18 @@ function change(start: number, end: number): ReportChange {
 
 /**
  * The answer of `get` from its per-day series (pure): totals of the flows, the first and last
- * snapshot of the range and the change between them, the trial conversion and churn rates.
+ * snapshot of the range and the change between them, the trial conversion rate and the average
+ * monthly churn (monthly-churn.ts: from the range's churn records and the snapshot before it).
  */
 export function summarizeReport(
   from: string,
   to: string,
   days: ReportSeriesDay[],
   computedAt: number,
+  churn: { churned: readonly ChurnedSubscription[]; before: DaySnapshot | null } = {
+    churned: [],
+    before: null,
+  },
 ): Report {
   const totals = addFlows(days.map((d) => d.flow));
   const snapshots = days
@@ -117,6 +123,7 @@ export function summarizeReport(
         ) as Record<ReportSnapshotMetric, ReportChange>)
       : null;
   const trialsEnded = totals.trialsConverted + totals.trialsCanceled;
+  const monthlyChurn = averageMonthlyChurn({ days, ...churn });
   return {
     from,
     to,
@@ -127,7 +134,8 @@ export function summarizeReport(
     changes,
     rates: {
       trialConversion: trialsEnded === 0 ? null : totals.trialsConverted / trialsEnded,
-      churn: first && first.payingCompanies > 0 ? totals.churned / first.payingCompanies : null,
+      churn: monthlyChurn.rate,
+      churnMonths: monthlyChurn.months,
     },
     computedAt,
   };

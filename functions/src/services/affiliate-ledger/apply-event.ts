@@ -1,7 +1,8 @@
+import { mailFirstCommission } from '../affiliate-mails/first-commission';
 import { recordCommission } from './record-commission';
 import { recordDisputeWon, recordReversals } from './record-reversals';
 import type { LedgerDeps, LedgerEvent, LedgerOutcome, Reversal } from './ledger-events';
-import { disputeEntryId, refundEntryId } from './store';
+import { disputeEntryId, invoiceEntryId, refundEntryId } from './store';
 import {
   paidInvoiceOf,
   stripeChargeSchema,
@@ -34,7 +35,11 @@ export async function applyLedgerEvent(
     case 'invoice.payment_succeeded': {
       const invoice = stripeInvoiceSchema.safeParse(event.data.object);
       if (!invoice.success) return null;
-      return recordCommission(event, paidInvoiceOf(invoice.data), deps);
+      const paid = paidInvoiceOf(invoice.data);
+      const outcome = await recordCommission(event, paid, deps);
+      // After the commit; the mail never fails the event.
+      if (outcome === 'commission') await mailFirstCommission(invoiceEntryId(paid.invoiceId), deps);
+      return outcome;
     }
     case 'charge.refunded': {
       const charge = stripeChargeSchema.safeParse(event.data.object);

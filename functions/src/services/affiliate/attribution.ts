@@ -5,6 +5,7 @@ import {
   DEFAULT_PROGRAMME_SETTINGS,
   type ProgrammeSettings,
 } from '../../contracts/affiliate-programme';
+import { mailNewReferral } from '../affiliate-mails/new-referral';
 import { parseProgrammeSettings, programmeSettingsRef } from '../affiliate-programme/settings';
 import { unreferredCompaniesOf } from './company-referral';
 import type { AffiliateConfig } from './config';
@@ -232,6 +233,8 @@ export async function processAttribution(
     );
   } else if (affiliateUid && result.attributed) {
     await logFailure('signupBurst', recordAttributedSignup(db, config, affiliateUid, now));
+    // Only the call that created the decision gets here (a touch): the affiliate is told once.
+    await mailNewReferral({ affiliateUid }, { db, auth: deps.auth, now });
   }
   return { attributed: result.attributed };
 }

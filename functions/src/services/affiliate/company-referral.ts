@@ -17,7 +17,9 @@ import { collections } from './store';
  *   (`source: 'attribution'`);
  * - companies created before referrals were frozen get theirs from the maintenance job's
  *   backfill (`source: 'backfill'`, freeze-legacy-referrals.ts) or, if an invoice comes first,
- *   at their first paid invoice (`source: 'firstInvoice'`), from the owner of that moment.
+ *   at their first paid invoice (`source: 'firstInvoice'`), from the owner of that moment;
+ * - a company still unreferred when a checkout is paid with an affiliate's promo code goes to
+ *   that affiliate (`source: 'promoCode'`, promo-attribution.ts); a referred one keeps its own.
  * `affiliateUid: null` is a decision too: an unreferred company stays unreferred.
  * A super admin may move it afterwards, to another approved affiliate or to none
  * (`source: 'reassigned'`, adminAffiliateOperations.reassignReferral, audited): commissions from
@@ -30,8 +32,17 @@ export const companyReferralDocSchema = z.object({
   /** The person whose sign-up the referral credits (the company's creator). */
   referredUid: z.string(),
   affiliateUid: z.string().nullable(),
-  source: z.enum(['companyCreated', 'attribution', 'firstInvoice', 'backfill', 'reassigned']),
+  source: z.enum([
+    'companyCreated',
+    'attribution',
+    'firstInvoice',
+    'backfill',
+    'reassigned',
+    'promoCode',
+  ]),
   frozenAt: z.number(),
+  /** `source: 'promoCode'`: the code the checkout was paid with. */
+  promoCode: z.string().optional(),
 });
 export type CompanyReferralDoc = z.infer<typeof companyReferralDocSchema>;
 

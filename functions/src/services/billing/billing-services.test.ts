@@ -561,6 +561,8 @@ describe('test provider', () => {
         customerId: null,
         completedAt: null,
         subscription: null,
+        promoCode: null,
+        discount: null,
       },
       '"Quotes" & Co',
     );
@@ -569,5 +571,7 @@ describe('test provider', () => {
     expect(checkout).toMatch(/<button[^>]*value="pay">Pay \(test\)<\/button>/);
     expect(checkout).toMatch(/<button[^>]*value="cancel">Cancel<\/button>/);
     expect(money(1234, 'eur')).toBe('€12.34');
+    // A zero-decimal currency is whole yen, as Stripe counts it: never divided by 100.
+    expect(money(1500, 'jpy')).toBe('¥1,500');
   });
 });

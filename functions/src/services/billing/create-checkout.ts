@@ -2,6 +2,12 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { BillingInterval } from '../../contracts/billing';
 import { seatsInUse } from '../../contracts/seats';
+import {
+  promoCodeFieldError,
+  PromoCodeRefusal,
+  usablePromoCode,
+  type UsablePromoCode,
+} from '../affiliate/promo-codes';
 import { requireRole } from '../companies/membership';
 import { pendingInvitations } from '../companies/seats';
 import { PAYMENTS_OFF_MESSAGE, TEST_CHECKOUT_PATH, type BillingConfig } from './config';
@@ -35,6 +41,32 @@ export function requirePayments(config: Pick<BillingConfig, 'mode'>): void {
   if (config.mode === 'off') throw new HttpsError('failed-precondition', PAYMENTS_OFF_MESSAGE);
 }
 
+/**
+ * A promo code given in the app, if a customer may use it (refused as an invalid `promoCode`
+ * field otherwise, so the dialog shows it there and keeps everything else). In Stripe mode a
+ * code whose discount has no Stripe promotion code is refused too: Stripe could not give it.
+ */
+async function checkoutPromo(
+  db: BillingDeps['db'],
+  typed: string,
+  config: Pick<BillingConfig, 'mode'>,
+): Promise<UsablePromoCode> {
+  try {
+    const promo = await usablePromoCode(db, typed);
+    if (config.mode === 'stripe' && promo.discount && !promo.stripePromotionCodeId) {
+      logger.error('billing: a promo code with a discount has no Stripe promotion code', {
+        code: promo.code,
+      });
+      throw new PromoCodeRefusal(
+        `The promo code “${promo.code}” cannot be used right now. Continue without it, or contact support.`,
+      );
+    }
+    return promo;
+  } catch (error) {
+    throw error instanceof PromoCodeRefusal ? promoCodeFieldError(error) : error;
+  }
+}
+
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 const intervalWord: Record<BillingInterval, string> = { month: 'monthly', year: 'yearly' };
 
@@ -47,7 +79,13 @@ const intervalWord: Record<BillingInterval, string> = { month: 'monthly', year: 
  * the built-in test checkout.
  */
 export async function createCheckout(
-  input: { companyId: string; planId: string; interval: BillingInterval; seats: number },
+  input: {
+    companyId: string;
+    planId: string;
+    interval: BillingInterval;
+    seats: number;
+    promoCode?: string;
+  },
   buyer: Buyer,
   deps: BillingDeps,
 ): Promise<{ url: string }> {
@@ -121,6 +159,9 @@ export async function createCheckout(
   );
 
   const { plan, price } = prepared;
+  // After the role check: only a company's managers learn whether a code is valid.
+  const typedPromo = input.promoCode?.trim();
+  const promo = typedPromo ? await checkoutPromo(db, typedPromo, config) : null;
   // One open checkout per company: an earlier one (another tab, another manager) closes first.
   await expireOpenCheckouts(db, companyId, { stripe: deps.stripe, now });
   const trialDays = prepared.everSubscribed ? 0 : plan.trialDays;
@@ -143,6 +184,8 @@ export async function createCheckout(
     customerId: prepared.customerId,
     completedAt: null,
     subscription: null,
+    promoCode: promo?.code ?? null,
+    discount: promo?.discount ?? null,
   });
 
   if (config.mode === 'test' || !deps.stripe) {
@@ -162,6 +205,7 @@ export async function createCheckout(
       customerId: prepared.customerId,
       email: buyer.email,
       appUrl: config.appUrl,
+      promotion: promo,
     });
   } catch (error) {
     logger.error('billing: Stripe refused to create a checkout session', {

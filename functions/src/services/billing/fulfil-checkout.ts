@@ -1,4 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { creditPromoCode } from '../affiliate/promo-attribution';
+import { codeOfStripePromotion } from '../affiliate/promo-codes';
 import { companyRef } from '../companies/store';
 import {
   applySubscription,
@@ -14,6 +16,7 @@ import {
   type CheckoutDoc,
   type SubscriptionSnapshot,
 } from './store';
+import { promoOfSession, type ProviderPromo } from './provider-promo';
 import { retrieveStripeCheckout } from './stripe-client';
 import { snapshotOf, stripeCheckoutSessionSchema } from './stripe-objects';
 import type { Entitlements } from '../../contracts/billing';
@@ -21,7 +24,13 @@ import type { Entitlements } from '../../contracts/billing';
 /** A checkout as the provider sees it now. */
 type ProviderCheckout =
   | { kind: 'open' | 'expired' }
-  | { kind: 'complete'; companyId: string | null; snapshot: SubscriptionSnapshot; stamp: number };
+  | {
+      kind: 'complete';
+      companyId: string | null;
+      snapshot: SubscriptionSnapshot;
+      stamp: number;
+      promo: ProviderPromo;
+    };
 
 export async function readCheckout(
   deps: Pick<BillingDeps, 'db'>,
@@ -49,6 +58,8 @@ async function providerCheckout(
         companyId: checkout.companyId,
         snapshot: checkout.subscription,
         stamp: Math.floor(checkout.completedAt / 1000),
+        // The stand-in provider recorded the code the test page was paid with.
+        promo: { code: checkout.promoCode, promotionCodeId: null },
       };
     }
     return {
@@ -71,6 +82,7 @@ async function providerCheckout(
     snapshot: snapshotOf(session.subscription),
     // Retrieved just now: this is the state as of now.
     stamp: Math.floor(deps.now / 1000),
+    promo: promoOfSession(session),
   };
 }
 
@@ -130,6 +142,8 @@ export async function fulfilCheckout(
       entitlements: null,
     };
   }
+  // Before the subscription: the first paid invoice's commission then finds the referral.
+  await creditCheckoutPromo(companyId, provider.promo, checkout, deps);
   const result = await applySubscription(
     {
       companyId,
@@ -149,6 +163,28 @@ export async function fulfilCheckout(
           ? 'unknown-checkout'
           : 'settled';
   return { state, outcome: result.outcome, entitlements: result.entitlements };
+}
+
+/**
+ * The promo code a paid checkout names refers the company to its affiliate, if nothing referred
+ * it before (promo-attribution.ts). A Stripe promotion code typed on Stripe's page is mapped
+ * back to our code by its id; one that is none of ours (a plain coupon) refers nobody.
+ */
+async function creditCheckoutPromo(
+  companyId: string,
+  promo: ProviderPromo,
+  checkout: CheckoutDoc | null,
+  deps: BillingDeps,
+): Promise<void> {
+  const code =
+    promo.code ??
+    checkout?.promoCode ??
+    (promo.promotionCodeId ? await codeOfStripePromotion(deps.db, promo.promotionCodeId) : null);
+  if (!code) return;
+  await creditPromoCode(
+    { companyId, code, buyerUid: checkout?.createdBy ?? null },
+    { db: deps.db, now: deps.now },
+  );
 }
 
 /** syncCheckout's refusal when a paid checkout cannot be applied. */

@@ -12,6 +12,7 @@ import {
   type SubscriptionStatus,
 } from '../../contracts/billing';
 import { billingHistoryEntrySchema } from '../../contracts/admin-billing';
+import { promoDiscountSchema } from '../../contracts/affiliate-promo-codes';
 import { zodConverter } from '../../lib/converters';
 import { companyRef } from '../companies/store';
 
@@ -190,6 +191,13 @@ export const checkoutDocSchema = z.object({
   customerId: z.string().nullable(),
   completedAt: z.number().nullable(),
   subscription: subscriptionSnapshotSchema.nullable(),
+  /**
+   * The affiliate promo code it was bought with (null: none; absent on older records): given
+   * in the app, or (test mode) typed on the test checkout page, which records it when paid.
+   */
+  promoCode: z.string().nullable().default(null),
+  /** The code's discount as given at checkout; test mode applies it to the invoices. */
+  discount: promoDiscountSchema.nullable().default(null),
 });
 export type CheckoutDoc = z.infer<typeof checkoutDocSchema>;
 

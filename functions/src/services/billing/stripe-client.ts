@@ -32,13 +32,40 @@ export interface CheckoutRequest {
   customerId: string | null;
   email: string | null;
   appUrl: string;
+  /** An affiliate's promo code given in the app, with the Stripe promotion code it maps to. */
+  promotion?: CheckoutPromotion | null;
+}
+
+export interface CheckoutPromotion {
+  code: string;
+  stripePromotionCodeId: string | null;
+}
+
+/**
+ * How a promo code reaches Stripe. Its Stripe promotion code, when it has one, is applied to the
+ * session (`discounts`; Stripe refuses it beside `allow_promotion_codes`, so the customer cannot
+ * type another); without one, or without a code, the customer may type a promotion code on
+ * Stripe's page, which the fulfilment reads back from the session's `discounts`. Our code itself
+ * goes in the metadata of the session and the subscription, so the session and every invoice of
+ * the subscription name it (the ledger may see the first invoice before the session completes).
+ */
+export function promotionParams(
+  promotion: CheckoutPromotion | null | undefined,
+): Pick<Stripe.Checkout.SessionCreateParams, 'discounts' | 'allow_promotion_codes'> {
+  return promotion?.stripePromotionCodeId
+    ? { discounts: [{ promotion_code: promotion.stripePromotionCodeId }] }
+    : { allow_promotion_codes: true };
 }
 
 /** Stripe Checkout for a per-seat subscription, back to /payment/success or /payment/cancel. */
 export function checkoutSessionParams(
   request: CheckoutRequest,
 ): Stripe.Checkout.SessionCreateParams {
-  const metadata = { companyId: request.companyId, planId: request.planId };
+  const metadata = {
+    companyId: request.companyId,
+    planId: request.planId,
+    ...(request.promotion ? { promoCode: request.promotion.code } : {}),
+  };
   return {
     mode: 'subscription',
     line_items: [{ price: request.priceId, quantity: request.seats }],
@@ -46,7 +73,7 @@ export function checkoutSessionParams(
       metadata,
       ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}),
     },
-    allow_promotion_codes: true,
+    ...promotionParams(request.promotion),
     client_reference_id: request.companyId,
     metadata,
     ...(request.customerId

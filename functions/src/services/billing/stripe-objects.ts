@@ -44,6 +44,10 @@ export const stripeCheckoutSessionSchema = z.object({
   customer: idOf.nullish(),
   metadata,
   subscription: z.union([z.string(), stripeSubscriptionSchema]).nullish(),
+  /** The coupon or promotion code applied (given at creation, or typed on Stripe's page). */
+  discounts: z
+    .array(z.object({ coupon: idOf.nullish(), promotion_code: idOf.nullish() }))
+    .nullish(),
 });
 export type StripeCheckoutSession = z.output<typeof stripeCheckoutSessionSchema>;
 

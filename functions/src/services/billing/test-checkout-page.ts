@@ -1,7 +1,9 @@
 import { logger } from 'firebase-functions';
 import { companyConverter, companyRef } from '../companies/store';
 import type { BillingDeps } from './deps';
-import { checkoutDocSchema, checkoutRef, planForPrice } from './store';
+import { usablePromoCode, PromoCodeRefusal } from '../affiliate/promo-codes';
+import { checkoutDocSchema, checkoutRef, planForPrice, type CheckoutDoc } from './store';
+import { discountedAmount, testSubscriptionDiscount } from './test-discount';
 import { checkoutPage, messagePage, portalPage } from './test-pages';
 import {
   lastPaidTestInvoice,
@@ -21,6 +23,7 @@ import {
   type PortalChange,
   type TestEvent,
   type TestPortal,
+  type TestPromo,
 } from './test-provider';
 import { loggableError } from '../../lib/loggable-error';
 
@@ -77,6 +80,9 @@ async function portalEvents(
     const s = portal.subscription;
     const plan = planForPrice(portal.plans, s.priceId);
     const price = plan ? plan.plan.prices[plan.interval] : null;
+    const paidAt = Math.floor(deps.now / 1000) * 1000;
+    // A promo code's discount, while it lasts, as Stripe applies a coupon to each invoice.
+    const promo = await testSubscriptionDiscount(deps.db, s.subscriptionId);
     events.push(
       await recordTestInvoice(deps.db, {
         companyId: portal.session.companyId,
@@ -84,8 +90,13 @@ async function portalEvents(
         subscriptionId: s.subscriptionId,
         planId: s.planId,
         currency: plan?.plan.currency ?? 'usd',
-        amountPaid: (price?.amount ?? 0) * s.seats,
-        paidAt: Math.floor(deps.now / 1000) * 1000,
+        amountPaid: discountedAmount(
+          (price?.amount ?? 0) * s.seats,
+          promo?.discount ?? null,
+          promo?.startedAt ?? paidAt,
+          paidAt,
+        ),
+        paidAt,
       }),
     );
   }
@@ -130,6 +141,63 @@ const expiredCheckout = () => ({
   ),
 });
 
+/** The open checkout and its company's name, or the page to show instead. */
+async function openCheckout(
+  sessionId: string,
+  successUrl: string,
+  deps: BillingDeps,
+): Promise<{ checkout: CheckoutDoc; companyName: string } | TestPageResponse> {
+  const snap = await checkoutRef(deps.db, sessionId).get();
+  const parsed = checkoutDocSchema.safeParse(snap.data());
+  if (!snap.exists || !parsed.success || parsed.data.mode !== 'test') {
+    return { status: 404, text: 'Not found' };
+  }
+  const checkout = parsed.data;
+  if (checkout.status === 'complete') {
+    return {
+      status: 200,
+      html: messagePage('This test checkout is paid', 'Nothing more to do here.', {
+        href: successUrl,
+        text: 'Continue',
+      }),
+    };
+  }
+  if (checkout.status !== 'open' || deps.now >= checkout.expiresAt) return expiredCheckout();
+  const company = (
+    await companyRef(deps.db, checkout.companyId).withConverter(companyConverter).get()
+  ).data();
+  return { checkout, companyName: company?.name ?? 'your company' };
+}
+
+/**
+ * The code typed in the promo code field: none, the code to apply (checked as at createCheckout:
+ * active, its affiliate approved), or the page again with the refusal at the field.
+ */
+async function typedPromo(
+  request: TestPageRequest,
+  open: { checkout: CheckoutDoc; companyName: string },
+  sessionId: string,
+  deps: BillingDeps,
+): Promise<{ promo: TestPromo | null } | TestPageResponse> {
+  // Without the field (a post not from the page), the code given in the app still applies.
+  const typed = (param(request.body, 'promoCode') ?? open.checkout.promoCode ?? '').trim();
+  if (!typed) return { promo: null };
+  try {
+    const usable = await usablePromoCode(deps.db, typed);
+    return { promo: { code: usable.code, discount: usable.discount } };
+  } catch (error) {
+    if (!(error instanceof PromoCodeRefusal)) throw error;
+    return {
+      status: 400,
+      html: checkoutPage(sessionId, open.checkout, open.companyName, {
+        typed,
+        applied: null,
+        error: error.message,
+      }),
+    };
+  }
+}
+
 async function checkoutRequest(
   request: TestPageRequest,
   sessionId: string,
@@ -139,8 +207,25 @@ async function checkoutRequest(
   if (request.method === 'POST') {
     const action = param(request.body, 'action');
     if (action === 'cancel') return { status: 303, location: '/payment/cancel' };
-    if (action !== 'pay') return { status: 404, text: 'Not found' };
-    const result = await payTestCheckout(deps.db, sessionId, deps.now);
+    if (action !== 'pay' && action !== 'apply') return { status: 404, text: 'Not found' };
+    const open = await openCheckout(sessionId, successUrl, deps);
+    let promo: TestPromo | null = null;
+    if (!('status' in open)) {
+      const typed = await typedPromo(request, open, sessionId, deps);
+      if ('status' in typed) return typed;
+      promo = typed.promo;
+      if (action === 'apply') {
+        const state = { typed: promo?.code ?? '', applied: promo, error: null };
+        return {
+          status: 200,
+          html: checkoutPage(sessionId, open.checkout, open.companyName, state),
+        };
+      }
+    } else if (action === 'apply') {
+      return open;
+    }
+    // Paid, expired or unknown: payTestCheckout answers as it always did (paid twice pays once).
+    const result = await payTestCheckout(deps.db, sessionId, deps.now, promo);
     if (result.kind === 'not-found') return { status: 404, text: 'Not found' };
     if (result.kind === 'expired') return expiredCheckout();
     if (result.kind === 'paid') {
@@ -155,7 +240,15 @@ async function checkoutRequest(
               subscriptionId: subscription.subscriptionId,
               planId: checkout.planId,
               currency: checkout.currency,
-              amountPaid: subscription.status === 'trialing' ? 0 : checkout.amount * checkout.seats,
+              amountPaid:
+                subscription.status === 'trialing'
+                  ? 0
+                  : discountedAmount(
+                      checkout.amount * checkout.seats,
+                      checkout.discount,
+                      checkout.completedAt ?? deps.now,
+                      checkout.completedAt ?? deps.now,
+                    ),
               paidAt: checkout.completedAt ?? deps.now,
             })
           : null;
@@ -177,26 +270,21 @@ async function checkoutRequest(
     return { status: 303, location: successUrl };
   }
 
-  const snap = await checkoutRef(deps.db, sessionId).get();
-  const parsed = checkoutDocSchema.safeParse(snap.data());
-  if (!snap.exists || !parsed.success || parsed.data.mode !== 'test') {
-    return { status: 404, text: 'Not found' };
-  }
-  const checkout = parsed.data;
-  if (checkout.status === 'complete') {
-    return {
-      status: 200,
-      html: messagePage('This test checkout is paid', 'Nothing more to do here.', {
-        href: successUrl,
-        text: 'Continue',
-      }),
-    };
-  }
-  if (checkout.status !== 'open' || deps.now >= checkout.expiresAt) return expiredCheckout();
-  const company = (
-    await companyRef(deps.db, checkout.companyId).withConverter(companyConverter).get()
-  ).data();
-  return { status: 200, html: checkoutPage(sessionId, checkout, company?.name ?? 'your company') };
+  const open = await openCheckout(sessionId, successUrl, deps);
+  if ('status' in open) return open;
+  const { checkout, companyName } = open;
+  // A code given in the app is filled in and applied; the customer may change it.
+  const applied = checkout.promoCode
+    ? { code: checkout.promoCode, discount: checkout.discount }
+    : null;
+  return {
+    status: 200,
+    html: checkoutPage(sessionId, checkout, companyName, {
+      typed: checkout.promoCode ?? '',
+      applied,
+      error: null,
+    }),
+  };
 }
 
 async function portalRequest(

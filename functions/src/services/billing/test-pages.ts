@@ -1,22 +1,20 @@
+import { discountWords } from '../../contracts/affiliate-promo-code-format';
 import type { BillingInterval } from '../../contracts/billing';
+import { formatMinorUnits } from '../../contracts/currency';
 import { escapeHtml as e } from '../mail/templates/layout';
 import type { CheckoutDoc } from './store';
+import { discountedAmount } from './test-discount';
 import type { TestInvoiceDoc } from './test-payments';
-import type { TestPortal } from './test-provider';
+import type { TestPortal, TestPromo } from './test-provider';
 
 /**
  * The pages of test mode's stand-in provider: self-contained (inline styles, no script), marked
  * as a test at the top, usable with a keyboard and a screen reader.
  */
 
-export function money(amountInCents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-      amountInCents / 100,
-    );
-  } catch {
-    return `${(amountInCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
+/** The provider's minor units as people read them (whole yen of JPY, cents of EUR). */
+export function money(amountInMinorUnits: number, currency: string): string {
+  return formatMinorUnits(amountInMinorUnits, currency);
 }
 
 const per: Record<BillingInterval, string> = { month: 'month', year: 'year' };
@@ -48,6 +46,8 @@ const STYLE = `
     outline: 3px solid #f59e0b; outline-offset: 2px; }
   .notice { border-left: 4px solid #15803d; padding: 0.5rem 1rem; }
   .error { border-left: 4px solid #b91c1c; padding: 0.5rem 1rem; }
+  .promo { flex-basis: 100%; }
+  .promo p { margin: 0.25rem 0 0; }
 `;
 
 function page(title: string, body: string): string {
@@ -82,13 +82,47 @@ ${link ? `<p><a href="${e(link.href)}">${e(link.text)}</a></p>` : ''}`,
   );
 }
 
-/** The test checkout: what is bought, and Pay (test) / Cancel. */
-export function checkoutPage(sessionId: string, checkout: CheckoutDoc, companyName: string) {
+/** The promo code field of the test checkout: what was typed, the code applied, or why not. */
+export interface CheckoutPromoState {
+  typed: string;
+  applied: TestPromo | null;
+  error: string | null;
+}
+
+/** The discount's lines of the summary, and the total of the first payment. */
+function promoSummary(checkout: CheckoutDoc, applied: TestPromo | null) {
   const total = checkout.amount * checkout.seats;
+  const unit = `per ${per[checkout.interval]}`;
+  if (!applied) return { lines: '', total: `${money(total, checkout.currency)} ${unit}` };
+  // The first payment is inside any discount's months.
+  const discounted = discountedAmount(total, applied.discount, 0, 0);
+  const then =
+    applied.discount && applied.discount.durationMonths !== null
+      ? `; then ${money(total, checkout.currency)} ${unit}`
+      : '';
+  return {
+    lines: `<dt>Promo code</dt><dd>${e(applied.code)}: ${e(discountWords(applied.discount))}</dd>`,
+    total: `${money(discounted, checkout.currency)} ${unit}${then}`,
+  };
+}
+
+/**
+ * The test checkout: what is bought, a promo code field (Apply code shows its discount; Pay
+ * (test) checks the code again and applies it), and Pay (test) / Cancel. A refused code is
+ * announced at the field and kept in it.
+ */
+export function checkoutPage(
+  sessionId: string,
+  checkout: CheckoutDoc,
+  companyName: string,
+  promo: CheckoutPromoState = { typed: '', applied: null, error: null },
+) {
+  const summary = promoSummary(checkout, promo.applied);
   const trial =
     checkout.trialDays > 0
       ? `<p>Includes a free trial of ${checkout.trialDays} days: the first payment would be at its end.</p>`
       : '';
+  const describedBy = promo.error ? 'promo-hint promo-error' : 'promo-hint';
   return page(
     `Checkout: ${checkout.planName}`,
     `<h1>Subscribe ${e(companyName)} to ${e(checkout.planName)}</h1>
@@ -96,11 +130,19 @@ export function checkoutPage(sessionId: string, checkout: CheckoutDoc, companyNa
   <dt>Plan</dt><dd>${e(checkout.planName)}, billed ${checkout.interval === 'month' ? 'monthly' : 'yearly'}</dd>
   <dt>Seats</dt><dd>${checkout.seats}</dd>
   <dt>Price per seat</dt><dd>${e(money(checkout.amount, checkout.currency))} per ${per[checkout.interval]}</dd>
-  <dt>Total</dt><dd class="total">${e(money(total, checkout.currency))} per ${per[checkout.interval]}</dd>
+  ${summary.lines}
+  <dt>Total</dt><dd class="total">${e(summary.total)}</dd>
 </dl>
 ${trial}
 <form method="post">
   <input type="hidden" name="session" value="${e(sessionId)}">
+  <div class="promo">
+    <label for="promoCode">Promo code</label>
+    <input id="promoCode" name="promoCode" value="${e(promo.typed)}" maxlength="100" autocomplete="off" autocapitalize="characters" aria-describedby="${describedBy}"${promo.error ? ' aria-invalid="true"' : ''}>
+    <button type="submit" name="action" value="apply">Apply code</button>
+    <p id="promo-hint">Optional: a partner&#39;s code, if you have one.</p>
+    ${promo.error ? `<p id="promo-error" class="error" role="alert">${e(promo.error)}</p>` : ''}
+  </div>
   <button class="primary" type="submit" name="action" value="pay">Pay (test)</button>
   <button type="submit" name="action" value="cancel">Cancel</button>
 </form>`,

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
+import type { PromoDiscount } from '../../contracts/affiliate-promo-code-format';
 import type { BillingInterval } from '../../contracts/billing';
 import { companyConverter, companyRef } from '../companies/store';
 import type { BillingConfig } from './config';
@@ -90,9 +91,19 @@ function checkoutObject(id: string, checkout: CheckoutDoc, snapshot: Subscriptio
     client_reference_id: checkout.companyId,
     customer: snapshot.customerId,
     subscription: snapshot.subscriptionId,
-    metadata: { companyId: checkout.companyId, planId: checkout.planId },
+    metadata: {
+      companyId: checkout.companyId,
+      planId: checkout.planId,
+      ...(checkout.promoCode ? { promoCode: checkout.promoCode } : {}),
+    },
     livemode: false,
   };
+}
+
+/** The promo code the test page was paid with, and its discount. */
+export interface TestPromo {
+  code: string;
+  discount: PromoDiscount | null;
 }
 
 /**
@@ -104,6 +115,7 @@ export async function payTestCheckout(
   db: Firestore,
   sessionId: string,
   now: number,
+  promo: TestPromo | null = null,
 ): Promise<TestPayResult> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(checkoutRef(db, sessionId));
@@ -135,6 +147,8 @@ export async function payTestCheckout(
       completedAt: at,
       customerId: snapshot.customerId,
       subscription: snapshot,
+      promoCode: promo?.code ?? null,
+      discount: promo?.discount ?? null,
     };
     tx.set(snap.ref, paid);
     const created = Math.floor(now / 1000);

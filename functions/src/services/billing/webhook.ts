@@ -1,10 +1,12 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
+import { creditPromoCode } from '../affiliate/promo-attribution';
 import { applyLedgerEvent } from '../affiliate-ledger/apply-event';
 import { LEDGER_EVENTS, type LedgerOutcome } from '../affiliate-ledger/ledger-events';
 import { applySubscription, recordEvent, type ApplyOutcome } from './apply-subscription';
 import type { BillingDeps } from './deps';
 import { fulfilCheckout } from './fulfil-checkout';
+import { promoOfInvoice } from './provider-promo';
 import { companyOfCustomer } from './store';
 import {
   snapshotOf,
@@ -107,6 +109,10 @@ export async function handleWebhook(
 
   // Affiliate commissions (paid invoices) and their reversals (refunds, disputes).
   if (LEDGER_EVENTS.has(event.type)) {
+    // A subscription bought with a promo code names it on every invoice; Stripe may deliver the
+    // first paid one before the checkout's completion, so the code refers the company here too.
+    const promo = event.type.startsWith('invoice.') ? promoOfInvoice(event.data.object) : null;
+    if (promo) await creditPromoCode({ ...promo, buyerUid: null }, { db, now });
     const outcome = await applyLedgerEvent(event, deps);
     return outcome ? received(outcome) : refused(400, 'invalid-event');
   }

@@ -4,6 +4,8 @@ import type { MailKind, MailTemplateName } from '../../contracts/admin-mail';
 import { mailConfig, type MailConfig } from './mail-config';
 import { recordMailLog, type MailLogWriter } from './mail-log';
 import { affiliateApproved } from './templates/affiliate-approved';
+import { affiliateFirstCommission } from './templates/affiliate-first-commission';
+import { affiliateNewReferral } from './templates/affiliate-new-referral';
 import { affiliatePayoutDetailsConfirm } from './templates/affiliate-payout-details-confirm';
 import { affiliatePayoutPaid } from './templates/affiliate-payout-paid';
 import { affiliateRejected } from './templates/affiliate-rejected';
@@ -26,6 +28,8 @@ export const templates = {
   affiliatePayoutDetailsConfirm,
   superAdminGrant,
   paymentFailed,
+  affiliateNewReferral,
+  affiliateFirstCommission,
 };
 export type MailTemplate = keyof typeof templates;
 // The contract's list of template names (the admin pages read it) is exactly this table's keys.
@@ -45,7 +49,7 @@ export type SendMailInput = {
     template: T;
     data: MailData<T>;
     replyTo?: MailAddress;
-    /** Extra headers (List-Unsubscribe on announcements). */
+    /** Extra headers (List-Unsubscribe on the mails of a list: announcements, affiliate). */
     headers?: Record<string, string>;
   };
 }[MailTemplate];

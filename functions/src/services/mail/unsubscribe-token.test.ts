@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMULATOR_UNSUBSCRIBE_SECRET,
+  listUnsubscribeHeaders,
   unsubscribeSecret,
   unsubscribeToken,
   unsubscribeUrl,
@@ -27,5 +28,28 @@ describe('unsubscribe tokens', () => {
     expect(url.pathname).toBe('/api/unsubscribe');
     expect(url.searchParams.get('uid')).toBe('alice');
     expect(url.searchParams.get('token')).toBe(unsubscribeToken('alice', 'k'));
+  });
+
+  it('signs each list apart: a link turns off only the list it was made for', () => {
+    const affiliate = unsubscribeToken('alice', 'k', 'affiliate');
+    expect(affiliate).not.toBe(unsubscribeToken('alice', 'k'));
+    expect(verifyUnsubscribeToken('alice', affiliate, 'k', 'affiliate')).toBe(true);
+    expect(verifyUnsubscribeToken('alice', affiliate, 'k', 'announcements')).toBe(false);
+    expect(verifyUnsubscribeToken('alice', unsubscribeToken('alice', 'k'), 'k', 'affiliate')).toBe(
+      false,
+    );
+  });
+
+  it('names the list in the link, except for announcements (their links keep their form)', () => {
+    const url = new URL(unsubscribeUrl('https://parley.example', 'alice', 'k', 'affiliate'));
+    expect(url.searchParams.get('list')).toBe('affiliate');
+    expect(url.searchParams.get('token')).toBe(unsubscribeToken('alice', 'k', 'affiliate'));
+    expect(new URL(unsubscribeUrl('https://parley.example', 'alice', 'k')).search).not.toContain(
+      'list=',
+    );
+    expect(listUnsubscribeHeaders(url.href)).toEqual({
+      'List-Unsubscribe': `<${url.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

@@ -3,13 +3,20 @@ import { PUBLIC_CONTENT_CACHE_CONTROL } from '../../contracts/public-content';
 import { answerPublicPage } from './answer-page';
 import type { PublicPagesKit } from './kit';
 
-const request = { pathname: '/pricing', search: '?ref=ann', read: vi.fn() };
+const request = {
+  pathname: '/pricing',
+  search: '?ref=ann',
+  read: vi.fn(),
+  siteUrl: 'https://parley.example',
+};
 
 function kit(render: () => Promise<string | null>, fallback: string | null = '<p>later</p>') {
   const renderPublicPage = vi.fn(render);
   return {
     kit: {
+      shell: '<shell>',
       render: renderPublicPage,
+      renderProfile: vi.fn(),
       fallback: vi.fn(async () => fallback),
     } satisfies PublicPagesKit,
     renderPublicPage,

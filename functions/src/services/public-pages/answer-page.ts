@@ -5,13 +5,17 @@ import type { PublicPagesKit } from './kit';
 export interface PageAnswer {
   status: number;
   cacheControl: string;
-  /** HTML when `status` is 200; a short plain-text reason otherwise. */
+  /** HTML when `status` is 200 or `html` says so; a short plain-text reason otherwise. */
   body: string;
+  /** The body is a page (the app's shell for a 404), not a plain-text reason. */
+  html?: boolean;
+  /** Where a redirect (301) sends the visitor. */
+  location?: string;
   /** Why the page went out without its data (logged), if it did. */
   problem?: string;
 }
 
-const plain = (status: number, body: string): PageAnswer => ({
+export const plain = (status: number, body: string): PageAnswer => ({
   status,
   cacheControl: 'no-store',
   body,
@@ -25,7 +29,7 @@ const plain = (status: number, body: string): PageAnswer => ({
  */
 export async function answerPublicPage(
   kit: PublicPagesKit | null,
-  request: { pathname: string; search: string; read: PublicContentReader },
+  request: { pathname: string; search: string; read: PublicContentReader; siteUrl: string },
 ): Promise<PageAnswer> {
   if (!kit) {
     return {

@@ -19,7 +19,8 @@ function writeKit(answer: string, builtAt: number) {
   };
   write(
     publicPagesKitFiles.renderer,
-    `export const renderPublicPage = async ({ shell }) => shell + ${JSON.stringify(answer)};\n`,
+    `export const renderPublicPage = async ({ shell }) => shell + ${JSON.stringify(answer)};\n` +
+      'export const renderProfilePage = async ({ shell, profile }) => shell + profile.username;\n',
   );
   write(publicPagesKitFiles.shell, '<shell>');
   write(publicPagesKitFiles.fallback('/pricing'), '<pricing without data>');
@@ -27,7 +28,7 @@ function writeKit(answer: string, builtAt: number) {
 }
 
 const render = (kit: Awaited<ReturnType<typeof loadPublicPagesKit>>) =>
-  kit?.render({ pathname: '/pricing', search: '', read: async () => null });
+  kit?.render({ pathname: '/pricing', search: '', read: async () => null, siteUrl: '' });
 
 describe('loadPublicPagesKit', () => {
   it('is null when the web app was never built', async () => {
@@ -38,6 +39,15 @@ describe('loadPublicPagesKit', () => {
     writeKit('one', 1_000);
     const kit = await loadPublicPagesKit(dir);
     expect(await render(kit)).toBe('<shell>one');
+    expect(kit?.shell).toBe('<shell>');
+    const profile = {
+      username: 'ada',
+      displayName: 'Ada',
+      photoURL: null,
+      bio: null,
+      joinedAt: null,
+    };
+    expect(await kit?.renderProfile({ profile, siteUrl: '' })).toBe('<shell>ada');
     expect(await kit?.fallback('/pricing')).toBe('<pricing without data>');
     expect(await kit?.fallback('/nowhere')).toBeNull();
   });

@@ -4,10 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { publicPagesKitFiles, type PublicPageRenderer } from '../../contracts/public-pages';
 
 type RenderInput = Parameters<PublicPageRenderer['renderPublicPage']>[0];
+type ProfileInput = Parameters<PublicPageRenderer['renderProfilePage']>[0];
 
 export interface PublicPagesKit {
+  /** The built index.html: the app's empty shell. */
+  shell: string;
   /** The page rendered with its data into the built shell (rejects as the renderer does). */
   render(request: Omit<RenderInput, 'shell'>): Promise<string | null>;
+  /** `/@username` rendered into the built shell (rejects as the renderer does). */
+  renderProfile(request: Omit<ProfileInput, 'shell'>): Promise<string>;
   /** The page's static render (no data), or null when the kit has none for it. */
   fallback(pathname: string): Promise<string | null>;
 }
@@ -23,7 +28,9 @@ async function load(dir: string, builtAt: number): Promise<PublicPagesKit> {
   renderer.catch(() => undefined);
   const shell = await readFile(join(dir, publicPagesKitFiles.shell), 'utf8');
   return {
+    shell,
     render: async (request) => (await renderer).renderPublicPage({ ...request, shell }),
+    renderProfile: async (request) => (await renderer).renderProfilePage({ ...request, shell }),
     fallback: (pathname) =>
       readFile(join(dir, publicPagesKitFiles.fallback(pathname)), 'utf8').catch(() => null),
   };

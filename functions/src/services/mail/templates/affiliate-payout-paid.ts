@@ -1,4 +1,5 @@
 import { formatMinorUnits } from '../../../contracts/currency';
+import { affiliateFooter } from './affiliate-footer';
 import {
   buttonHtml,
   escapeHtml,
@@ -21,11 +22,13 @@ export interface AffiliatePayoutPaidData {
   paidAt: Date;
   /** The affiliate dashboard, where earnings and payouts are listed. */
   dashboardUrl: string;
+  unsubscribeUrl: string;
 }
 
-/** Sent when a super admin marks an affiliate's payout paid. */
+/** "Payout sent": when a super admin marks an affiliate's payout paid, in the payout's currency. */
 export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail {
   const url = webUrl(data.dashboardUrl);
+  const footer = affiliateFooter(data.unsubscribeUrl);
   const amount = formatMinorUnits(data.amountCents, data.currency);
   const date = formatUtc(data.paidAt);
   const e = {
@@ -39,6 +42,7 @@ export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail
     `<p style="${styles.p}"><strong>Reference:</strong> ${e.reference}</p>`,
     `<p style="${styles.p}">The commissions it includes are listed on your affiliate dashboard.</p>`,
     buttonHtml('Open the dashboard', url),
+    footer.html,
   ].join('\n');
   const text = [
     `Hi ${data.username}, your affiliate payout of ${amount} was sent on ${date}.`,
@@ -46,6 +50,7 @@ export function affiliatePayoutPaid(data: AffiliatePayoutPaidData): RenderedMail
     `Reference: ${data.reference}`,
     '',
     `The commissions it includes are listed on your affiliate dashboard: ${url}`,
+    ...footer.text,
   ].join('\n');
   return {
     subject: oneLine(`Your Parley affiliate payout of ${amount} is on its way`),

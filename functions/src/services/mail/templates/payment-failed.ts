@@ -8,6 +8,7 @@ import {
   webUrl,
   type RenderedMail,
 } from './layout';
+import { formatMoney as money } from './money';
 
 export interface PaymentFailedData {
   /** The day of the grace period this mail is for: 0 (the failure), 3 (a reminder), 7 (the last day). */
@@ -21,20 +22,6 @@ export interface PaymentFailedData {
   graceUntil: Date;
   /** The company's page in the app, whose billing card opens the payment provider's portal. */
   fixUrl: string;
-}
-
-/** Minor units in the currency's own digits (cents of USD, whole yen). */
-function money(amount: number, currency: string): string {
-  try {
-    const format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** digits);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
 }
 
 function wording(data: PaymentFailedData, end: string, amount: string) {

@@ -125,6 +125,7 @@ describe('affiliatePayoutPaid', () => {
       reference: hostile,
       paidAt: new Date('2030-05-01T10:00:00Z'),
       dashboardUrl: 'https://parley.example/affiliate/dashboard',
+      unsubscribeUrl: 'https://parley.example/api/unsubscribe?uid=u&token=t&list=affiliate',
     });
     expect(mail.subject).toBe('Your Parley affiliate payout of $123.45 is on its way');
     expect(mail.html).toContain(escapedHostile);
@@ -144,9 +145,15 @@ describe('affiliatePayoutPaid in another currency', () => {
         reference: 'WISE-1',
         paidAt: new Date('2030-05-01T10:00:00Z'),
         dashboardUrl: 'https://parley.example/affiliate/dashboard',
+        unsubscribeUrl: 'https://parley.example/api/unsubscribe?uid=u&token=t&list=affiliate',
       });
     expect(mail(7_500, 'jpy').subject).toBe('Your Parley affiliate payout of ¥7,500 is on its way');
     expect(mail(4_250, 'eur').text).toContain('payout of €42.50 was sent');
+    // Stripe counts ISK in hundredths where Intl shows none: 500 is 5 krónur, not 500.
+    expect(mail(500, 'isk').text).toContain('payout of ISK\u00a05 was sent');
+    expect(mail(4_250, 'eur').text).toContain(
+      'https://parley.example/api/unsubscribe?uid=u&token=t&list=affiliate',
+    );
   });
 });
 
