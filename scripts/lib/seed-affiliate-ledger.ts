@@ -2,6 +2,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { LedgerEntryDoc } from '../../functions/src/contracts/affiliate-programme';
 import type { AuditEntry } from '../../functions/src/contracts/audit';
 import { adjustmentEntry } from '../../functions/src/services/affiliate-ledger/admin-entries';
+import {
+  decideCommission,
+  termsFor,
+} from '../../functions/src/services/affiliate-ledger/commission';
+import { DEMO_PROGRAMME_SETTINGS } from './seed-affiliate-programme';
 import { demoAccounts } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,18 +18,39 @@ export const DEMO_EUR_PAYOUT_ID = 'demo_payout_3';
 
 /**
  * Four companies referred by the demo affiliate (names only: no referred person is shown); one
- * pays in euros, so its commissions are euros, paid and balanced apart from the dollars.
+ * pays in euros, so its commissions are euros, paid and balanced apart from the dollars. Globex is
+ * on Business (10 seats), whose own rate is 30%; the others on Team, at the programme's 20%.
  */
 const companies = {
-  northwind: { name: 'Northwind Traders', invoiceCents: 12_000, verified: true, currency: 'usd' },
-  globex: { name: 'Globex', invoiceCents: 24_000, verified: true, currency: 'usd' },
-  initech: { name: 'Initech', invoiceCents: 6_000, verified: false, currency: 'usd' },
-  berlin: { name: 'Berliner Werkstatt', invoiceCents: 18_000, verified: true, currency: 'eur' },
+  northwind: {
+    name: 'Northwind Traders',
+    invoiceCents: 12_000,
+    verified: true,
+    currency: 'usd',
+    plan: 'team',
+  },
+  globex: {
+    name: 'Globex',
+    invoiceCents: 24_000,
+    verified: true,
+    currency: 'usd',
+    plan: 'business',
+  },
+  initech: { name: 'Initech', invoiceCents: 6_000, verified: false, currency: 'usd', plan: 'team' },
+  berlin: {
+    name: 'Berliner Werkstatt',
+    invoiceCents: 18_000,
+    verified: true,
+    currency: 'eur',
+    plan: 'team',
+  },
 } as const;
+const PLAN_NAMES = { team: 'Team', business: 'Business' } as const;
 type Company = keyof typeof companies;
 
 /**
- * Months of the demo affiliate's commissions (20% of each invoice, the default terms): paid ones
+ * Months of the demo affiliate's commissions (decided by decideCommission on the demo programme,
+ * each with the rule it records: 30% of Globex's Business invoices, 20% of the rest): paid ones
  * (in `demo_payout_1`, older than the payout's date 22 days ago, their 30-day hold over by then),
  * payable ones, pending ones still in the hold, one held because the customer has not verified
  * their email, a partial refund, and a refund after the payout (a negative entry netting into the
@@ -69,6 +95,30 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const at = (daysAgo: number) => midnight - daysAgo * DAY + 9 * 60 * 60 * 1000;
   const invoiceId = (company: Company, daysAgo: number) => `in_demo_${company}_${daysAgo}`;
+  const firstDaysAgo = (key: Company) =>
+    Math.max(
+      ...plan.filter((p) => p.company === key && p.refundOf === undefined).map((p) => p.daysAgo),
+    );
+  // As the ledger decides it: the programme's terms, the invoice's plan, the paying referrals then.
+  const decide = (key: Company, daysAgo: number) => {
+    const company = companies[key];
+    const decision = decideCommission({
+      terms: termsFor(DEMO_PROGRAMME_SETTINGS, null),
+      base: company.invoiceCents,
+      currency: company.currency,
+      paidAt: at(daysAgo),
+      firstCommissionAt: daysAgo === firstDaysAgo(key) ? null : at(firstDaysAgo(key)),
+      rates: {
+        planId: company.plan,
+        planName: PLAN_NAMES[company.plan],
+        payingReferrals: (Object.keys(companies) as Company[]).filter(
+          (other) => firstDaysAgo(other) >= daysAgo,
+        ).length,
+      },
+    });
+    if (decision.kind !== 'commission') throw new Error(`demo invoice earns nothing: ${key}`);
+    return decision;
+  };
 
   for (const item of plan) {
     const company = companies[item.company];
@@ -92,7 +142,9 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       const entry: LedgerEntryDoc = {
         ...base,
         kind: 'refund',
-        amountCents: -Math.round(refunded * 0.2),
+        amountCents: -Math.round(
+          (refunded * (decide(item.company, item.refundOf).rule.ratePercent ?? 0)) / 100,
+        ),
         invoiceId: invoiceId(item.company, item.refundOf),
         availableAt: createdAt,
         payoutId: null,
@@ -106,10 +158,12 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       continue;
     }
     const id = invoiceId(item.company, item.daysAgo);
+    const decision = decide(item.company, item.daysAgo);
     const entry: LedgerEntryDoc = {
       ...base,
       kind: 'commission',
-      amountCents: Math.round(company.invoiceCents * 0.2),
+      amountCents: decision.amountCents,
+      rule: decision.rule,
       invoiceId: id,
       availableAt: createdAt + 30 * DAY,
       payoutId: item.paid
@@ -126,9 +180,7 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
   }
   for (const key of Object.keys(companies) as Company[]) {
     // The company's first commissioned invoice: recurring commissions count from it.
-    const oldest = Math.max(
-      ...plan.filter((p) => p.company === key && p.refundOf === undefined).map((p) => p.daysAgo),
-    );
+    const oldest = firstDaysAgo(key);
     await createOnce(db, `affiliateLedgerCompanies/demo-referred-${key}`, {
       affiliateUid: DEMO_AFFILIATE,
       referredUid: `demo-referred-owner-${key}`,
@@ -136,6 +188,11 @@ export async function seedAffiliateLedger(db: Firestore): Promise<void> {
       firstInvoiceId: invoiceId(key, oldest),
     });
   }
+  // Paying referrals as the ledger counts them (volume tiers read this count).
+  await createOnce(db, `affiliateLedgerAffiliates/${DEMO_AFFILIATE}`, {
+    payingReferrals: Object.keys(companies).length,
+    updatedAt: at(0),
+  });
   await seedDemoBonus(db, at(3));
 }
 

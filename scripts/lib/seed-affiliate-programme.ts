@@ -1,10 +1,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApplicationDoc } from '../../functions/src/contracts/affiliate-applications';
-import { DEFAULT_PROGRAMME_SETTINGS } from '../../functions/src/contracts/affiliate-programme';
+import {
+  DEFAULT_PROGRAMME_SETTINGS,
+  type ProgrammeSettings,
+} from '../../functions/src/contracts/affiliate-programme';
 import { seededPeople } from './seed-admin-users';
 
 /**
- * The affiliate programme's settings (the defaults) and applications from seeded people, so
+ * The demo programme: the defaults (20%), with Business at 30% and a volume tier of 25% from the
+ * 11th paying referral, so /affiliate/program states both and the ledger seed records them.
+ */
+export const DEMO_PROGRAMME_SETTINGS: ProgrammeSettings = {
+  ...DEFAULT_PROGRAMME_SETTINGS,
+  planRates: { business: 30 },
+  rateTiers: [{ fromPayingReferrals: 11, ratePercent: 25 }],
+};
+
+/**
+ * The affiliate programme's settings (DEMO_PROGRAMME_SETTINGS) and applications from seeded people, so
  * /affiliate/program shows live terms and /admin/affiliates/applications has a queue: four
  * pending, two rejected (one may re-apply already), one withdrawn. Deterministic ids and times
  * (days before today's midnight UTC); each run puts them back to this state. Runs after
@@ -36,7 +49,7 @@ const PROMOTIONS = [
 type Seeded = Pick<ApplicationDoc, 'status' | 'rejection'> & { daysAgo: number };
 
 export async function seedAffiliateProgramme(db: Firestore): Promise<void> {
-  await db.doc('affiliateProgramme/settings').set(DEFAULT_PROGRAMME_SETTINGS);
+  await db.doc('affiliateProgramme/settings').set(DEMO_PROGRAMME_SETTINGS);
 
   const today = Date.UTC(
     new Date().getUTCFullYear(),

@@ -82,6 +82,10 @@ beforeEach(async () => {
       firstCommissionAt: 1,
       firstInvoiceId: 'in_1',
     });
+    batch.set(doc(admin, 'affiliateLedgerAffiliates/alice'), {
+      payingReferrals: 3,
+      updatedAt: 1,
+    });
     batch.set(doc(admin, 'affiliateLedgerPending/ref_re_1'), {
       kind: 'refund',
       invoiceId: 'in_3',
@@ -144,6 +148,20 @@ describeMatrix<Role>(
       name: 'reset a referred company (recurring commissions again)',
       allowed: [],
       run: (r) => deleteDoc(doc(db(r), 'affiliateLedgerCompanies/c1')),
+    },
+    {
+      name: "get an affiliate's paying-referral count",
+      allowed: [],
+      run: (r) => getDoc(doc(db(r), 'affiliateLedgerAffiliates/alice')),
+    },
+    {
+      name: 'raise a paying-referral count (to reach a tier)',
+      allowed: [],
+      run: (r) =>
+        setDoc(doc(db(r), 'affiliateLedgerAffiliates/alice'), {
+          payingReferrals: 99,
+          updatedAt: 2,
+        }),
     },
     {
       name: 'get a pending reversal',

@@ -85,6 +85,15 @@ describeMatrix<Role>(
         }),
     },
     {
+      name: 'add a volume tier or a plan rate to the programme settings',
+      allowed: [],
+      run: (r) =>
+        updateDoc(doc(db(r), 'affiliateProgramme/settings'), {
+          rateTiers: [{ fromPayingReferrals: 2, ratePercent: 90 }],
+          planRates: { team: 90 },
+        }),
+    },
+    {
       name: 'update the programme settings',
       allowed: [],
       run: (r) => updateDoc(doc(db(r), 'affiliateProgramme/settings'), { autoApprove: true }),

@@ -13,6 +13,7 @@ import {
   sessionConverter,
 } from '../../functions/src/services/affiliate/store';
 import {
+  affiliateStateConverter,
   companyStateConverter,
   ledgerEntryConverter,
 } from '../../functions/src/services/affiliate-ledger/store';
@@ -55,6 +56,11 @@ const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
   ['affiliatePromoCodes', db.collection('affiliatePromoCodes'), promoCodeConverter],
   ['affiliateLedger', db.collection('affiliateLedger'), ledgerEntryConverter],
   ['affiliateLedgerCompanies', db.collection('affiliateLedgerCompanies'), companyStateConverter],
+  [
+    'affiliateLedgerAffiliates',
+    db.collection('affiliateLedgerAffiliates'),
+    affiliateStateConverter,
+  ],
   ['policies', db.collection('policies'), policyConverter],
   ['policy versions', db.collectionGroup('versions'), policyVersionConverter],
   ['reportDays', db.collection('reportDays'), reportDayConverter],

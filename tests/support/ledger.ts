@@ -15,6 +15,10 @@ export function invoice(
     invoiceId?: string;
     chargeId?: string;
     currency?: string;
+    /** The checkout's planId metadata (default `team`). */
+    planId?: string;
+    /** A billed price (the newer API's line), which names the plan before the metadata. */
+    priceId?: string;
   },
 ) {
   const invoiceId = fields.invoiceId ?? stripeId('in');
@@ -30,9 +34,12 @@ export function invoice(
       type: 'subscription_details',
       subscription_details: {
         subscription: stripeId('sub'),
-        metadata: { companyId, planId: 'team' },
+        metadata: { companyId, planId: fields.planId ?? 'team' },
       },
     },
+    ...(fields.priceId
+      ? { lines: { data: [{ pricing: { price_details: { price: fields.priceId } } }] } }
+      : {}),
     charge: chargeId,
     status: 'paid',
     status_transitions: { paid_at: fields.paidAt ?? nowSeconds() },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commissionRuleSchema } from './commission-rules';
 import { payoutDetailsSchema } from './affiliate-payout-details';
 import {
   createPromoCodeInputSchema,
@@ -83,6 +84,8 @@ export const ledgerEntryRowSchema = z.object({
   /** A bonus's or clawback's reason (the affiliate sees it too). */
   reason: z.string().nullable(),
   referralMove: z.enum(REFERRAL_MOVES).nullable(),
+  /** A commission's rule as recorded (null: none recorded, or not a commission). */
+  rule: commissionRuleSchema.nullable(),
 });
 export type LedgerEntryRow = z.infer<typeof ledgerEntryRowSchema>;
 

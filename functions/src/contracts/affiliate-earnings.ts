@@ -17,6 +17,7 @@ import {
   referralStageSchema,
   referralsSchema,
 } from './affiliate-referral-stages';
+import { commissionRuleSchema } from './commission-rules';
 import { operation, operations } from './operation';
 
 /**
@@ -55,6 +56,8 @@ export const earningRowSchema = z.object({
   reason: z.string().nullable(),
   /** A `referralMoved` notice: the company's referral left the affiliate, or came to them. */
   referralMove: z.enum(REFERRAL_MOVES).nullable(),
+  /** A commission's rule as recorded when it was earned (null: none recorded). */
+  rule: commissionRuleSchema.nullable(),
 });
 export type EarningRow = z.infer<typeof earningRowSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payoutDetailsSchema, type PayoutDetails } from './affiliate-payout-details';
+import { commissionRuleSchema, planRatesSchema, rateTiersSchema } from './commission-rules';
 import { sameFaceValue } from './currency';
 
 /**
@@ -42,6 +43,16 @@ export const programmeSettingsSchema = z.object({
   commissionType: commissionTypeSchema,
   /** `percentage`: percent of each paid invoice's amount (0–100, two decimals at most). */
   ratePercent: z.number().min(0).max(100),
+  /**
+   * `percentage`: a plan's own rate in place of `ratePercent` (plan id → percent). Settings stored
+   * before it read as none.
+   */
+  planRates: planRatesSchema.default({}),
+  /**
+   * `percentage`: volume tiers, ascending (e.g. 25% from the 11th paying referral). A tier's rate
+   * applies when it is higher than the plan's or programme's (see commission-rules.ts).
+   */
+  rateTiers: rateTiersSchema.default([]),
   /** `flat`: cents of `currency` paid once per referred person, whatever they pay in. */
   flatAmountCents: z.number().int().min(0).max(1_000_000_00),
   /** Months after the first paid invoice that keep earning; null: for the customer's lifetime. */
@@ -73,6 +84,8 @@ export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
 export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   commissionType: 'percentage',
   ratePercent: 20,
+  planRates: {},
+  rateTiers: [],
   flatAmountCents: 5000,
   recurringMonths: 12,
   holdDays: 30,
@@ -264,6 +277,11 @@ export const ledgerEntryDocSchema = z.object({
   reason: z.string().optional(),
   /** A `referralMoved` notice: which way the company's referral went. */
   referralMove: z.enum(REFERRAL_MOVES).optional(),
+  /**
+   * A commission: the rule it was decided by, as in force when the invoice was paid. Absent on
+   * commissions written before rules were recorded.
+   */
+  rule: commissionRuleSchema.optional(),
 });
 export type LedgerEntryDoc = z.infer<typeof ledgerEntryDocSchema>;
 

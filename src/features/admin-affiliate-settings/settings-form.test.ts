@@ -64,3 +64,55 @@ describe('minimums in other currencies', () => {
     ]);
   });
 });
+
+describe('per-plan rates and volume tiers', () => {
+  const ruled = {
+    ...DEFAULT_PROGRAMME_SETTINGS,
+    planRates: { business: 30, team: 12.5 },
+    rateTiers: [
+      { fromPayingReferrals: 11, ratePercent: 25 },
+      { fromPayingReferrals: 50, ratePercent: 28 },
+    ],
+  };
+
+  it('round-trips them; a plan left empty earns the programme’s rate', () => {
+    const form = toForm(ruled);
+    expect(form.planRates).toEqual({ business: '30', team: '12.5' });
+    expect(form.tiers).toEqual([
+      { from: '11', ratePercent: '25' },
+      { from: '50', ratePercent: '28' },
+    ]);
+    expect(toSettings(settingsFormSchema.parse(form))).toEqual(ruled);
+    const cleared = settingsFormSchema.parse({ ...form, planRates: { business: '30', team: '' } });
+    expect(toSettings(cleared).planRates).toEqual({ business: 30 });
+  });
+
+  const issues = (patch: object) =>
+    settingsFormSchema
+      .safeParse({ ...toForm(ruled), ...patch })
+      .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('refuses tiers that do not ascend, on the tier’s field', () => {
+    expect(
+      issues({
+        tiers: [
+          { from: '11', ratePercent: '25' },
+          { from: '11', ratePercent: '24' },
+        ],
+      }),
+    ).toEqual([
+      'tiers.1.from: Start after the tier above (11).',
+      'tiers.1.ratePercent: Pay more than the tier above (25%).',
+    ]);
+  });
+
+  it('refuses rates outside 0–100 and tiers from fewer than 2 paying referrals', () => {
+    expect(issues({ tiers: [{ from: '1', ratePercent: '101' }] })).toEqual([
+      'tiers.0.from: From 2 to 1,000,000.',
+      'tiers.0.ratePercent: At most 100%.',
+    ]);
+    expect(issues({ planRates: { team: '-5' } })).toHaveLength(1);
+    expect(issues({ planRates: { team: '100.5' } })?.[0]).toMatch(/^planRates\.team: /);
+    expect(issues({ planRates: { team: '0' } })).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import {
   programmeSettingsSchema,
   type ProgrammeSettings,
 } from '@contracts/affiliate-programme';
+import { MAX_RATE_TIERS } from '@contracts/commission-rules';
 import { minorUnitExponent } from '@contracts/currency';
 import { z } from 'zod';
 
@@ -17,6 +18,12 @@ const whole = (min: number, max: number, what: string) =>
     .trim()
     .regex(/^\d+$/, `A whole number of ${what}.`)
     .refine((v) => Number(v) >= min && Number(v) <= max, `Between ${min} and ${max} ${what}.`);
+const PERCENT = /^\d+(\.\d{1,2})?$/;
+const percent = z
+  .string()
+  .trim()
+  .regex(PERCENT, 'A percentage with at most two decimals, e.g. 20 or 12.5.')
+  .refine((v) => Number(v) <= 100, 'At most 100%.');
 const dollars = z
   .string()
   .trim()
@@ -26,11 +33,22 @@ const dollars = z
 export const settingsFormSchema = z
   .object({
     commissionType: z.enum(['percentage', 'flat']),
-    ratePercent: z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d{1,2})?$/, 'A percentage with at most two decimals, e.g. 20 or 12.5.')
-      .refine((v) => Number(v) <= 100, 'At most 100%.'),
+    ratePercent: percent,
+    /** Plan id → its own rate as typed; '' = the programme's rate. */
+    planRates: z.record(z.string(), z.union([z.literal(''), percent]).optional()),
+    /** Volume tiers as typed: from which paying referral, and the rate. */
+    tiers: z
+      .array(
+        z.object({
+          from: z
+            .string()
+            .trim()
+            .regex(/^\d+$/, 'A whole number of paying referrals.')
+            .refine((v) => Number(v) >= 2 && Number(v) <= 1_000_000, 'From 2 to 1,000,000.'),
+          ratePercent: percent,
+        }),
+      )
+      .max(MAX_RATE_TIERS, `At most ${MAX_RATE_TIERS} tiers.`),
     flatDollars: dollars,
     lifetime: z.boolean(),
     recurringMonths: z.string(),
@@ -44,6 +62,25 @@ export const settingsFormSchema = z
     payoutDayOfMonth: whole(1, 28, 'days'),
   })
   .superRefine((form, ctx) => {
+    // Tiers ascend: each starts later and pays more than the one before (as the contract says).
+    form.tiers.forEach((tier, i) => {
+      const before = form.tiers[i - 1];
+      if (!before || !PERCENT.test(tier.ratePercent) || !/^\d+$/.test(tier.from)) return;
+      if (Number(tier.from) <= Number(before.from)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', i, 'from'],
+          message: `Start after the tier above (${before.from}).`,
+        });
+      }
+      if (Number(tier.ratePercent) <= Number(before.ratePercent)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', i, 'ratePercent'],
+          message: `Pay more than the tier above (${before.ratePercent}%).`,
+        });
+      }
+    });
     const minimums = parseMinimums(form.otherMinimums);
     if ('error' in minimums) {
       ctx.addIssue({ code: 'custom', path: ['otherMinimums'], message: minimums.error });
@@ -119,6 +156,13 @@ export function toForm(s: ProgrammeSettings): SettingsForm {
   return {
     commissionType: s.commissionType,
     ratePercent: String(s.ratePercent),
+    planRates: Object.fromEntries(
+      Object.entries(s.planRates).map(([planId, rate]) => [planId, String(rate)]),
+    ),
+    tiers: s.rateTiers.map((t) => ({
+      from: String(t.fromPayingReferrals),
+      ratePercent: String(t.ratePercent),
+    })),
     flatDollars: toDollars(s.flatAmountCents),
     lifetime: s.recurringMonths === null,
     recurringMonths: String(s.recurringMonths ?? 12),
@@ -136,6 +180,15 @@ export function toSettings(form: SettingsForm): ProgrammeSettings {
   return programmeSettingsSchema.parse({
     commissionType: form.commissionType,
     ratePercent: Number(form.ratePercent),
+    planRates: Object.fromEntries(
+      Object.entries(form.planRates)
+        .filter((pair): pair is [string, string] => (pair[1] ?? '').trim() !== '')
+        .map(([planId, rate]) => [planId, Number(rate)]),
+    ),
+    rateTiers: form.tiers.map((t) => ({
+      fromPayingReferrals: Number(t.from),
+      ratePercent: Number(t.ratePercent),
+    })),
     flatAmountCents: toCents(form.flatDollars),
     recurringMonths: form.lifetime ? null : Number(form.recurringMonths),
     holdDays: Number(form.holdDays),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { termsRows } from '@/lib/affiliate-programme/terms-words';
 import { useProgrammeSettings } from '@/lib/affiliate-programme/use-programme-settings';
+import { usePlans } from '@/lib/billing/use-plans';
 import { queryKeys } from '@/lib/data/keys';
 import { useOperation } from '@/lib/data/use-action';
 import { queryClient } from '@/lib/query-client';
@@ -16,6 +17,7 @@ import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Select } from '@/lib/ui/select';
 import { LoadingBlocks } from '@/lib/ui/skeleton';
 import { SwitchField } from '@/lib/ui/switch';
+import { CommissionRulesFields } from './commission-rules-fields';
 import { settingsFormSchema, toForm, toSettings, type SettingsForm } from './settings-form';
 
 const TYPE_OPTIONS = [
@@ -40,6 +42,11 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
     defaultValues: toForm(initial),
   });
   const [pending, setPending] = useState<ProgrammeSettings | null>(null);
+  const catalogue = usePlans();
+  const planNames =
+    catalogue.status === 'ready'
+      ? Object.fromEntries(catalogue.plans.map((plan) => [plan.id, plan.name]))
+      : undefined;
   const saving = useOperation('adminAffiliateProgrammeOperations', 'updateSettings', {
     success: 'Programme settings saved.',
     onSuccess: ({ settings }) => {
@@ -57,7 +64,8 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
 
   const onSubmit = form.handleSubmit((value) => setPending(toSettings(value)));
 
-  const text = (name: keyof SettingsForm, label: string, hint?: string, prefix?: string) => {
+  type TextName = Exclude<keyof SettingsForm, 'planRates' | 'tiers'>;
+  const text = (name: TextName, label: string, hint?: string, prefix?: string) => {
     const error = errors[name]?.message;
     const id = `settings-${name}`;
     return (
@@ -122,6 +130,7 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
                     'Recurring months',
                     'Months after the first paid invoice that keep earning.',
                   )}
+              <CommissionRulesFields form={form} />
             </>
           ) : null}
         </fieldset>
@@ -206,7 +215,7 @@ function SettingsEditor({ initial }: { initial: ProgrammeSettings }) {
         </h2>
         {preview ? (
           <dl className="divide-y rounded-xl border bg-card text-sm">
-            {termsRows(preview).map((row) => (
+            {termsRows(preview, planNames).map((row) => (
               <div key={row.label} className="px-4 py-3">
                 <dt className="font-medium text-muted-foreground">{row.label}</dt>
                 <dd>{row.value}</dd>

@@ -9,6 +9,7 @@ import {
   type LedgerKind,
   type RateOverride,
 } from '@contracts/affiliate-programme';
+import { ruleWords } from '@contracts/commission-rule-words';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -491,6 +492,8 @@ function LedgerTable({
     fixedColumn('amount', 'Amount', (row) => formatMinorUnits(row.amountCents, row.currency)),
     fixedColumn('company', 'Company', (row) => row.companyId || '—'),
     fixedColumn('note', 'Note', (row) => row.reason ?? row.note ?? ''),
+    // The commission's rule as recorded when its invoice was paid.
+    fixedColumn('rule', 'Rule', (row) => (row.rule ? ruleWords(row.rule, 'admin') : '')),
     fixedColumn('availableAt', 'Available', (row) => formatDate(row.availableAt)),
     fixedColumn('state', 'State', (row) => entryState(row, now, onRelease)),
   ];

@@ -22,6 +22,7 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   adjustmentType: null,
   reason: null,
   referralMove: null,
+  rule: null,
   ...overrides,
 });
 
@@ -45,6 +46,16 @@ const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
       status: 'pending',
       companyName: 'Pending Co',
       availableAt: Date.UTC(2026, 11, 20),
+      amountCents: 2_500,
+      rule: {
+        source: 'tier',
+        commissionType: 'percentage',
+        ratePercent: 25,
+        planId: 'team',
+        planName: 'Team',
+        tierFrom: 11,
+        payingReferrals: 11,
+      },
     }),
     row({ id: 'inv_2', status: 'held', heldReason: 'emailUnverified', companyName: 'Held Co' }),
     row({
@@ -81,6 +92,10 @@ describe('EarningsSection', () => {
     expect(within(rows[0] as HTMLElement).getByText('Pending Co')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('until Dec 20, 2026')).toBeInTheDocument();
+    // The rule recorded when the invoice was paid.
+    expect(
+      within(rows[0] as HTMLElement).getByText('25% · tier from 11 paying referrals'),
+    ).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Held')).toBeInTheDocument();
     expect(
       within(rows[1] as HTMLElement).getByText(/hasn't verified their email/),

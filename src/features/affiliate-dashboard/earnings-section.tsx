@@ -1,4 +1,5 @@
 import type { EarningRow } from '@contracts/affiliate-earnings';
+import { ruleWords } from '@contracts/commission-rule-words';
 import { usePagedOperationQuery } from '@/lib/data/paged-operation-query';
 import { callableMessage } from '@/lib/firebase/callable-errors';
 import { formatMinorUnits } from '@/lib/money';
@@ -112,10 +113,18 @@ const columns: ColumnDef<EarningRow, unknown>[] = [
     id: 'commission',
     header: 'Commission',
     cell: ({ row }) => (
-      <span
-        className={row.original.amountCents < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'}
-      >
-        {formatMinorUnits(row.original.amountCents, row.original.currency)}
+      <span className="inline-flex flex-col gap-0.5">
+        <span
+          className={
+            row.original.amountCents < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'
+          }
+        >
+          {formatMinorUnits(row.original.amountCents, row.original.currency)}
+        </span>
+        {/* The rule in force when the invoice was paid, as recorded on the entry. */}
+        {row.original.rule ? (
+          <span className="text-xs text-muted-foreground">{ruleWords(row.original.rule)}</span>
+        ) : null}
       </span>
     ),
   },

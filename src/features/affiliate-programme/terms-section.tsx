@@ -1,5 +1,6 @@
 import { ProgrammeTerms } from '@/lib/affiliate-programme/programme-terms';
 import type { ProgrammeSettingsState } from '@/lib/affiliate-programme/use-programme-settings';
+import { usePlans } from '@/lib/billing/use-plans';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { TitledSection } from '@/lib/ui/titled-section';
 import { EarningsCalculator } from './earnings-calculator';
@@ -20,6 +21,12 @@ export function TermsSection({
   spacing: string;
   state: ProgrammeSettingsState;
 }) {
+  // The calculator reads the same plans: one load names the plans with their own rates.
+  const catalogue = usePlans();
+  const planNames =
+    catalogue.status === 'ready'
+      ? Object.fromEntries(catalogue.plans.map((plan) => [plan.id, plan.name]))
+      : undefined;
   return (
     <>
       <TitledSection
@@ -28,7 +35,7 @@ export function TermsSection({
         className={spacing}
         titleClassName="mb-4 text-2xl font-semibold"
       >
-        <ProgrammeTerms state={state} />
+        <ProgrammeTerms state={state} planNames={planNames} />
       </TitledSection>
       <div className={spacing}>
         {state.status === 'ready' ? (

@@ -1,7 +1,7 @@
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { termsRows } from './terms-words';
+import { termsRows, type PlanNames } from './terms-words';
 import type { ProgrammeSettingsState } from './use-programme-settings';
 
 /**
@@ -9,7 +9,14 @@ import type { ProgrammeSettingsState } from './use-programme-settings';
  * programme pages and the agreement show the same words, from the same settings the server
  * applies.
  */
-export function ProgrammeTerms({ state }: { state: ProgrammeSettingsState }) {
+export function ProgrammeTerms({
+  state,
+  planNames,
+}: {
+  state: ProgrammeSettingsState;
+  /** The plans' names, when the page has read them (else named from their ids). */
+  planNames?: PlanNames;
+}) {
   if (state.status === 'loading') {
     return (
       <div role="status" aria-label="Loading the programme terms" className="space-y-3">
@@ -31,7 +38,7 @@ export function ProgrammeTerms({ state }: { state: ProgrammeSettingsState }) {
   }
   return (
     <dl className="divide-y rounded-xl border bg-card">
-      {termsRows(state.settings).map((row) => (
+      {termsRows(state.settings, planNames).map((row) => (
         <div key={row.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
           <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
           <dd className="text-sm sm:col-span-2">{row.value}</dd>

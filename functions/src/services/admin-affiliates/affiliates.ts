@@ -19,6 +19,7 @@ import {
   type LedgerKind,
   type RateOverride,
 } from '../../contracts/affiliate-programme';
+import { commissionRuleSchema } from '../../contracts/commission-rules';
 import { auditActor, recordAudit } from '../admin/audit';
 import { refuseOwnAffiliateAccount } from '../admin/own-affiliate-account';
 import { collections } from '../affiliate/store';
@@ -245,6 +246,12 @@ export const setRateOverride = (
     };
   });
 
+/** A recorded commission rule, or null when there is none (or it does not parse). */
+function recordedRule(value: unknown): LedgerEntryRow['rule'] {
+  const parsed = commissionRuleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The affiliate's ledger entries, newest first. */
 export async function listLedger(
   payload: { uid: string; pageSize: number; cursor: string | null },
@@ -277,6 +284,7 @@ export async function listLedger(
         adjustmentType: (d.adjustmentType as LedgerEntryRow['adjustmentType'] | undefined) ?? null,
         reason: (d.reason as string | undefined) ?? null,
         referralMove: (d.referralMove as LedgerEntryRow['referralMove'] | undefined) ?? null,
+        rule: recordedRule(d.rule),
       };
     }),
     nextCursor:

@@ -1,16 +1,25 @@
 import type { ProgrammeSettings, RateOverride } from '../../contracts/affiliate-programme';
+import type { CommissionRule } from '../../contracts/commission-rules';
+import { percentageRule, type PercentageTerms, type RateContext } from './commission-rule';
 
 /** Pure rules of the ledger: terms, the commission of one invoice, reversals, emails. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `currency`: the programme's, which a flat amount is in. */
+/**
+ * `currency`: the programme's, which a flat amount is in. `rateFromOverride` /
+ * `flatFromOverride`: the affiliate's override set the rate / the flat amount or type.
+ */
 export type CommissionTerms = Pick<
   ProgrammeSettings,
   'commissionType' | 'ratePercent' | 'flatAmountCents' | 'recurringMonths' | 'holdDays' | 'currency'
->;
+> &
+  PercentageTerms & { flatFromOverride: boolean };
 
-/** The programme's terms with the affiliate's override (absent override fields: the programme's). */
+/**
+ * The programme's terms with the affiliate's override (absent override fields: the programme's).
+ * Plan rates and tiers are the programme's; an override's rate wins over both (commission-rule.ts).
+ */
 export function termsFor(
   settings: ProgrammeSettings,
   override: RateOverride | null | undefined,
@@ -24,6 +33,11 @@ export function termsFor(
     recurringMonths: pick('recurringMonths'),
     holdDays: settings.holdDays,
     currency: settings.currency,
+    rateFromOverride: override?.ratePercent !== undefined,
+    flatFromOverride:
+      override?.commissionType === 'flat' || override?.flatAmountCents !== undefined,
+    planRates: settings.planRates,
+    rateTiers: settings.rateTiers,
   };
 }
 
@@ -48,21 +62,25 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
-/** A commission is `amountCents` minor units of `currency` (lower-case ISO 4217). */
+/**
+ * A commission is `amountCents` minor units of `currency` (lower-case ISO 4217), decided by
+ * `rule` (recorded on the entry).
+ */
 export type CommissionDecision =
-  | { kind: 'commission'; amountCents: number; currency: string }
+  | { kind: 'commission'; amountCents: number; currency: string; rule: CommissionRule }
   | { kind: 'skip'; reason: SkipReason };
 
 /**
  * The commission of one paid invoice of a referred company: the one place that decides what an
- * invoice earns and in which currency (per-plan or tiered rates belong here). `base` is in minor
+ * invoice earns, in which currency and by which rule. `base` is in minor
  * units of `currency`, the invoice's, exactly as the provider gave them. `firstCommissionAt`:
  * when the company's first commissioned invoice was paid (null: this is the first).
  * `referredEarnedBefore`: the referred user already earned the affiliate a commission (through
  * any company).
  * - Percentage: of the base (paid, without tax), in the invoice's currency and minor units (a
  *   JPY invoice earns whole yen), while within `recurringMonths` of the company's first (null:
- *   for life).
+ *   for life), at the rate percentageRule picks (override, else plan or programme, raised by a
+ *   tier the affiliate's paying referrals reach).
  * - Flat: `flatAmountCents` of the programme's currency (`terms.currency`) whatever the invoice's,
  *   once per referred user, on their first paid invoice: a second company of the same person is
  *   not a second referral.
@@ -75,15 +93,25 @@ export function decideCommission(input: {
   paidAt: number;
   firstCommissionAt: number | null;
   referredEarnedBefore?: boolean;
+  /** The invoice's plan and the affiliate's paying referrals (this company included). */
+  rates: RateContext;
 }): CommissionDecision {
-  const { terms, base, paidAt, firstCommissionAt } = input;
+  const { terms, base, paidAt, firstCommissionAt, rates } = input;
   if (base <= 0) return { kind: 'skip', reason: 'nothingPaid' };
   if (terms.commissionType === 'flat') {
     if (firstCommissionAt !== null || input.referredEarnedBefore === true) {
       return { kind: 'skip', reason: 'flatAlreadyEarned' };
     }
+    const rule: CommissionRule = {
+      source: terms.flatFromOverride ? 'override' : 'programme',
+      commissionType: 'flat',
+      flatAmountCents: terms.flatAmountCents,
+      planId: rates.planId,
+      ...(rates.planName === undefined ? {} : { planName: rates.planName }),
+      payingReferrals: rates.payingReferrals,
+    };
     return terms.flatAmountCents > 0
-      ? { kind: 'commission', amountCents: terms.flatAmountCents, currency: terms.currency }
+      ? { kind: 'commission', amountCents: terms.flatAmountCents, currency: terms.currency, rule }
       : { kind: 'skip', reason: 'zeroAmount' };
   }
   if (
@@ -93,9 +121,10 @@ export function decideCommission(input: {
   ) {
     return { kind: 'skip', reason: 'recurringEnded' };
   }
-  const amountCents = Math.round((base * terms.ratePercent) / 100);
+  const rule = percentageRule(terms, rates);
+  const amountCents = Math.round((base * (rule.ratePercent ?? 0)) / 100);
   return amountCents > 0
-    ? { kind: 'commission', amountCents, currency: input.currency.toLowerCase() }
+    ? { kind: 'commission', amountCents, currency: input.currency.toLowerCase(), rule }
     : { kind: 'skip', reason: 'zeroAmount' };
 }
 

@@ -43,6 +43,7 @@ export function earningRow(id: string, entry: LedgerEntryDoc, now: number): Earn
     // Only an adjustment's reason is the affiliate's to read.
     reason: adjustmentType ? (entry.reason ?? null) : null,
     referralMove: entry.kind === 'referralMoved' ? (entry.referralMove ?? null) : null,
+    rule: entry.kind === 'commission' ? (entry.rule ?? null) : null,
   };
 }
 

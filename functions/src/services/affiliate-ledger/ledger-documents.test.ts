@@ -22,6 +22,8 @@ const invoice = (patch: Partial<PaidInvoice> = {}): PaidInvoice => ({
   chargeId: 'ch_1',
   paymentIntentId: 'pi_1',
   paidAt: NOW,
+  priceId: null,
+  planId: 'team',
   ...patch,
 });
 const commission = (patch: Partial<Parameters<typeof commissionEntry>[0]> = {}) =>
@@ -33,6 +35,14 @@ const commission = (patch: Partial<Parameters<typeof commissionEntry>[0]> = {}) 
     invoice: invoice(),
     amountCents: 2_000,
     currency: 'usd',
+    rule: {
+      source: 'tier',
+      commissionType: 'percentage',
+      ratePercent: 25,
+      planId: 'team',
+      tierFrom: 11,
+      payingReferrals: 11,
+    },
     referredEmailVerified: true,
     holdDays: 30,
     eventId: 'evt_1',
@@ -48,6 +58,7 @@ describe('commissionEntry', () => {
       currency: 'usd',
       availableAt: NOW + 30 * DAY_MS,
       heldReason: null,
+      rule: { source: 'tier', ratePercent: 25, tierFrom: 11 },
       invoiceAmountCents: 10_000,
       grossCents: 12_000,
       payoutId: null,

@@ -1,4 +1,5 @@
 import type { AffiliateFlagDoc, LedgerEntryDoc } from '../../contracts/affiliate-programme';
+import type { CommissionRule } from '../../contracts/commission-rules';
 import { dayKey } from '../affiliate/visit-fields';
 import { DAY_MS, reversalCents } from './commission';
 import type { PaymentKeys, Reversal } from './ledger-events';
@@ -24,6 +25,8 @@ export function commissionEntry(input: {
   invoice: PaidInvoice;
   amountCents: number;
   currency: string;
+  /** The rule decideCommission applied, recorded as it was in force. */
+  rule: CommissionRule;
   referredEmailVerified: boolean;
   holdDays: number;
   eventId: string;
@@ -51,6 +54,7 @@ export function commissionEntry(input: {
     paymentIntentId: invoice.paymentIntentId,
     refundId: null,
     disputeId: null,
+    rule: input.rule,
   };
 }
 

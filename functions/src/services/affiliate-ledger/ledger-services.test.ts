@@ -13,6 +13,9 @@ import {
 import { paidInvoiceOf, stripeInvoiceSchema } from './stripe-money';
 
 const terms = termsFor(DEFAULT_PROGRAMME_SETTINGS, null);
+/** An invoice of no known plan from an affiliate's first paying referral (no tier reached). */
+const decide = (input: Omit<Parameters<typeof decideCommission>[0], 'rates'>) =>
+  decideCommission({ rates: { planId: null, payingReferrals: 1 }, ...input });
 const T0 = Date.UTC(2026, 0, 31);
 
 describe('commission rules', () => {
@@ -22,42 +25,39 @@ describe('commission rules', () => {
     ).toEqual({
       ...terms,
       ratePercent: 30,
+      rateFromOverride: true,
       recurringMonths: null,
     });
   });
 
   it('is a percentage of the base within recurringMonths of the first commission', () => {
-    const first = decideCommission({
+    const first = decide({
       terms,
       currency: 'usd',
       base: 1_999,
       paidAt: T0,
       firstCommissionAt: null,
     });
-    expect(first).toEqual({ kind: 'commission', amountCents: 400, currency: 'usd' });
+    expect(first).toMatchObject({ kind: 'commission', amountCents: 400, currency: 'usd' });
     const end = addMonths(T0, 12);
     expect(
-      decideCommission({
+      decide({
         terms,
         currency: 'usd',
         base: 1_000,
         paidAt: end - 1,
         firstCommissionAt: T0,
       }),
-    ).toEqual({
-      kind: 'commission',
-      amountCents: 200,
-      currency: 'usd',
-    });
+    ).toMatchObject({ kind: 'commission', amountCents: 200, currency: 'usd' });
     expect(
-      decideCommission({ terms, currency: 'usd', base: 1_000, paidAt: end, firstCommissionAt: T0 }),
+      decide({ terms, currency: 'usd', base: 1_000, paidAt: end, firstCommissionAt: T0 }),
     ).toEqual({
       kind: 'skip',
       reason: 'recurringEnded',
     });
     const lifetime = { ...terms, recurringMonths: null };
     expect(
-      decideCommission({
+      decide({
         terms: lifetime,
         currency: 'usd',
         base: 1_000,
@@ -66,7 +66,7 @@ describe('commission rules', () => {
       }).kind,
     ).toBe('commission');
     expect(
-      decideCommission({ terms, currency: 'usd', base: 0, paidAt: T0, firstCommissionAt: null }),
+      decide({ terms, currency: 'usd', base: 0, paidAt: T0, firstCommissionAt: null }),
     ).toEqual({
       kind: 'skip',
       reason: 'nothingPaid',
@@ -76,16 +76,16 @@ describe('commission rules', () => {
   it('is flat once per company', () => {
     const flat = { ...terms, commissionType: 'flat' as const, flatAmountCents: 5_000 };
     expect(
-      decideCommission({
+      decide({
         terms: flat,
         currency: 'usd',
         base: 100,
         paidAt: T0,
         firstCommissionAt: null,
       }),
-    ).toEqual({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
+    ).toMatchObject({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
     expect(
-      decideCommission({
+      decide({
         terms: flat,
         currency: 'usd',
         base: 100,
@@ -101,36 +101,36 @@ describe('commission rules', () => {
   it('takes a percentage in the invoice’s currency and minor units, as the provider gave them', () => {
     // JPY has no minor unit: ¥1,999 at 20% is ¥400, not ¥4.
     expect(
-      decideCommission({
+      decide({
         terms,
         currency: 'jpy',
         base: 1_999,
         paidAt: T0,
         firstCommissionAt: null,
       }),
-    ).toEqual({ kind: 'commission', amountCents: 400, currency: 'jpy' });
+    ).toMatchObject({ kind: 'commission', amountCents: 400, currency: 'jpy' });
     expect(
-      decideCommission({
+      decide({
         terms,
         currency: 'EUR',
         base: 4_999,
         paidAt: T0,
         firstCommissionAt: null,
       }),
-    ).toEqual({ kind: 'commission', amountCents: 1_000, currency: 'eur' });
+    ).toMatchObject({ kind: 'commission', amountCents: 1_000, currency: 'eur' });
   });
 
   it('pays a flat amount in the programme’s currency whatever the invoice’s', () => {
     const flat = { ...terms, commissionType: 'flat' as const, flatAmountCents: 5_000 };
     expect(
-      decideCommission({
+      decide({
         terms: flat,
         currency: 'jpy',
         base: 1_500,
         paidAt: T0,
         firstCommissionAt: null,
       }),
-    ).toEqual({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
+    ).toMatchObject({ kind: 'commission', amountCents: 5_000, currency: 'usd' });
   });
 
   it('adds calendar months (end of month clamps)', () => {
@@ -201,12 +201,8 @@ describe('flat commissions', () => {
 
   it('pay once per referred person: a second company of theirs earns none', () => {
     const first = { terms: flat, currency: 'usd', base: 1000, paidAt: T0, firstCommissionAt: null };
-    expect(decideCommission(first)).toEqual({
-      kind: 'commission',
-      amountCents: 5000,
-      currency: 'usd',
-    });
-    expect(decideCommission({ ...first, referredEarnedBefore: true })).toEqual({
+    expect(decide(first)).toMatchObject({ kind: 'commission', amountCents: 5000, currency: 'usd' });
+    expect(decide({ ...first, referredEarnedBefore: true })).toEqual({
       kind: 'skip',
       reason: 'flatAlreadyEarned',
     });
@@ -268,6 +264,29 @@ describe('Stripe invoices', () => {
       customerId: 'cus_2',
       base: 400,
       chargeId: 'ch_2',
+      priceId: null,
+      planId: null,
     });
+  });
+
+  it('names the billed price (either API) and the checkout’s planId metadata', () => {
+    const parse = (fields: object) =>
+      paidInvoiceOf(
+        stripeInvoiceSchema.parse({
+          id: 'in_3',
+          object: 'invoice',
+          currency: 'usd',
+          amount_paid: 500,
+          parent: { subscription_details: { metadata: { companyId: 'c', planId: 'team' } } },
+          ...fields,
+        }),
+      );
+    expect(parse({})).toMatchObject({ priceId: null, planId: 'team' });
+    expect(
+      parse({ lines: { data: [{ pricing: { price_details: { price: 'price_business' } } }] } }),
+    ).toMatchObject({ priceId: 'price_business', planId: 'team' });
+    expect(parse({ lines: { data: [{ price: { id: 'price_old' } }] } }).priceId).toBe('price_old');
+    // Lines of a shape we do not know name no price; the invoice is still read.
+    expect(parse({ lines: { data: 'nonsense' } }).priceId).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ import {
 } from './ledger-documents';
 import type { LedgerDeps, LedgerEvent, LedgerOutcome, PaymentKeys } from './ledger-events';
 import { referralOfCompany, referredSide } from './referred-side';
+import { invoicePlan } from './invoice-plan';
 import {
+  affiliateStateConverter,
+  affiliateStateRef,
   companyStateConverter,
   companyStateRef,
   entryRef,
@@ -46,6 +49,18 @@ async function allOnce<T>(tx: Transaction, queries: (Query<T> | null)[]) {
     queries.map((q) => (q ? tx.get(q) : Promise.resolve(null))),
   );
   return [...new Map(snaps.flatMap((s) => s?.docs ?? []).map((d) => [d.id, d])).values()];
+}
+
+/**
+ * The affiliate's paying referrals before their counter existed: the companies whose first
+ * commission they earned (affiliateLedgerCompanies), counted once, then kept by the counter.
+ */
+async function countPayingReferrals(db: Firestore, tx: Transaction, affiliateUid: string) {
+  const query = db
+    .collection(ledgerCollections.companies)
+    .where('affiliateUid', '==', affiliateUid)
+    .count();
+  return (await tx.get(query)).data().count;
 }
 
 /**
@@ -89,6 +104,7 @@ export async function recordCommission(
     affiliateUid,
   });
   const paidAt = invoice.paidAt ?? event.created * 1000;
+  const plan = await invoicePlan(db, invoice);
 
   return db.runTransaction(async (tx) => {
     const ref = entryRef(db, id);
@@ -112,6 +128,14 @@ export async function recordCommission(
         tx.get(referralRef),
       ]);
     const settings = await readProgrammeSettings(db, tx);
+    // The rule in force now: settings and the paying-referral count are read in this transaction,
+    // so a concurrent invoice that changes either makes one of the two retry.
+    const affiliateState = await tx.get(
+      affiliateStateRef(db, affiliateUid).withConverter(affiliateStateConverter),
+    );
+    const payingBefore = affiliateState.exists
+      ? (affiliateState.data()?.payingReferrals ?? 0)
+      : await countPayingReferrals(db, tx, affiliateUid);
     const pending = await allOnce(tx, pendingQueries(db, invoice));
     const open = pending.filter((d) => d.get('resolvedAt') == null);
     const openEntries = await Promise.all(open.map((d) => tx.get(entryRef(db, d.id))));
@@ -167,6 +191,7 @@ export async function recordCommission(
       firstCommissionAt: state?.firstCommissionAt ?? null,
       referredEarnedBefore:
         userStateSnap.exists && userStateSnap.get('firstInvoiceId') !== invoice.invoiceId,
+      rates: { ...plan, payingReferrals: payingBefore + (state ? 0 : 1) },
     });
     if (decision.kind === 'skip') return skip(decision.reason);
 
@@ -178,6 +203,7 @@ export async function recordCommission(
       invoice,
       amountCents: decision.amountCents,
       currency: decision.currency,
+      rule: decision.rule,
       referredEmailVerified: side.referred?.emailVerified === true,
       holdDays: settings.holdDays,
       eventId: event.id,
@@ -201,6 +227,10 @@ export async function recordCommission(
     });
     if (change?.kind === 'create') tx.set(stateRef, change.doc);
     else if (change?.kind === 'update') tx.update(stateRef, change.fields);
+    const payingAfter = payingBefore + (change?.kind === 'create' ? 1 : 0);
+    if (!affiliateState.exists || payingAfter !== payingBefore) {
+      tx.set(affiliateStateRef(db, affiliateUid), { payingReferrals: payingAfter, updatedAt: now });
+    }
 
     // Refunds and disputes that arrived first: reversed now, against this commission.
     const unreversed = open.filter((_, i) => !openEntries[i]?.exists);

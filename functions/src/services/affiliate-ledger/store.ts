@@ -19,6 +19,11 @@ export const ledgerCollections = {
   skips: 'affiliateLedgerSkips',
   /** affiliateLedgerUsers/{referredUid}: a referred person's first commission (flat: once each). */
   users: 'affiliateLedgerUsers',
+  /**
+   * affiliateLedgerAffiliates/{affiliateUid}: the affiliate's paying referrals, counted in the
+   * commission's transaction (volume tiers read it there, so two invoices cannot both be the 10th).
+   */
+  affiliates: 'affiliateLedgerAffiliates',
 } as const;
 
 export const ledgerRef = (db: Firestore) => db.collection(ledgerCollections.ledger);
@@ -27,6 +32,8 @@ export const companyStateRef = (db: Firestore, companyId: string) =>
   db.collection(ledgerCollections.companies).doc(companyId);
 export const referredUserStateRef = (db: Firestore, referredUid: string) =>
   db.collection(ledgerCollections.users).doc(referredUid);
+export const affiliateStateRef = (db: Firestore, affiliateUid: string) =>
+  db.collection(ledgerCollections.affiliates).doc(affiliateUid);
 export const pendingRef = (db: Firestore, id: string) =>
   db.collection(ledgerCollections.pending).doc(id);
 export const skipRef = (db: Firestore, invoiceId: string) =>
@@ -47,6 +54,17 @@ export const companyStateDocSchema = z.object({
   firstInvoiceId: z.string(),
 });
 export type CompanyStateDoc = z.infer<typeof companyStateDocSchema>;
+
+/**
+ * affiliateLedgerAffiliates/{affiliateUid}: `payingReferrals` = the referred companies whose first
+ * commission this affiliate earned (the affiliateLedgerCompanies documents naming them). Only
+ * grows: a refund does not take a paying referral back.
+ */
+export const affiliateStateDocSchema = z.object({
+  payingReferrals: z.number().int().min(0),
+  updatedAt: z.number(),
+});
+export type AffiliateStateDoc = z.infer<typeof affiliateStateDocSchema>;
 
 /** The first commission a referred person earned an affiliate, through whichever company. */
 export interface ReferredUserStateDoc {
@@ -87,6 +105,10 @@ export type StoredEntry = LedgerEntryDoc & { id: string };
 
 export const ledgerEntryConverter = zodConverter(ledgerEntryDocSchema, 'affiliate ledger entry');
 export const companyStateConverter = zodConverter(companyStateDocSchema, 'ledger company state');
+export const affiliateStateConverter = zodConverter(
+  affiliateStateDocSchema,
+  'ledger affiliate state',
+);
 export const pendingReversalConverter = zodConverter(
   pendingReversalDocSchema,
   'pending ledger reversal',

@@ -41,6 +41,22 @@ export const stripeInvoiceSchema = z.object({
     })
     .nullish(),
   status_transitions: z.object({ paid_at: z.number().nullish() }).nullish(),
+  /**
+   * The billed prices, which name the plan (a plan changed in the portal leaves the checkout's
+   * metadata behind): `price` before 2025-03-31, `pricing.price_details.price` since. Only read to
+   * name the plan, so a shape we do not know reads as none rather than refusing the invoice.
+   */
+  lines: z
+    .object({
+      data: z.array(
+        z.object({
+          price: idOf.nullish(),
+          pricing: z.object({ price_details: z.object({ price: idOf }).nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish()
+    .catch(null),
 });
 export type StripeInvoice = z.output<typeof stripeInvoiceSchema>;
 
@@ -90,6 +106,10 @@ export interface PaidInvoice {
   paymentIntentId: string | null;
   /** When it was paid (ms), else null (the event's time is used). */
   paidAt: number | null;
+  /** The first billed price (names the plan: planForPrice), else null. */
+  priceId: string | null;
+  /** The subscription's `planId` metadata, set at checkout (used when no price names a plan). */
+  planId: string | null;
 }
 
 export function paidInvoiceOf(invoice: StripeInvoice): PaidInvoice {
@@ -102,6 +122,15 @@ export function paidInvoiceOf(invoice: StripeInvoice): PaidInvoice {
     invoice.metadata?.companyId ??
     null;
   const paidAt = invoice.status_transitions?.paid_at;
+  const metadataOf = [
+    invoice.parent?.subscription_details?.metadata,
+    invoice.subscription_details?.metadata,
+    invoice.metadata,
+  ];
+  const priceId =
+    invoice.lines?.data
+      .map((line) => line.pricing?.price_details?.price ?? line.price ?? null)
+      .find((id) => id !== null) ?? null;
   return {
     invoiceId: invoice.id,
     customerId: invoice.customer ?? null,
@@ -112,5 +141,7 @@ export function paidInvoiceOf(invoice: StripeInvoice): PaidInvoice {
     chargeId: invoice.charge ?? payment?.charge ?? null,
     paymentIntentId: invoice.payment_intent ?? payment?.payment_intent ?? null,
     paidAt: paidAt ? paidAt * 1000 : null,
+    priceId,
+    planId: metadataOf.map((m) => m?.planId).find((id) => id !== undefined) ?? null,
   };
 }
