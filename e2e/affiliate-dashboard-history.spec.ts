@@ -52,7 +52,7 @@ test('the demo affiliate sees earnings month by month per currency and downloads
   const text = Buffer.concat(csv as Buffer[]).toString('utf8');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe(
-    'date,kind,company,status,amount,currency,invoice_amount,invoice_currency,available_at,reason,entry_id',
+    'date,kind,company,status,amount,currency,invoice_amount,invoice_currency,available_at,rule,reason,entry_id',
   );
   // Berliner Werkstatt's €36.00 commissions stay in euros; the webinar bonus is a bonus line.
   expect(lines.some((l) => l.includes('Berliner Werkstatt') && l.includes(',36.00,EUR,'))).toBe(

@@ -17,6 +17,14 @@ const row = (overrides: Partial<EarningRow>): EarningRow => ({
   adjustmentType: null,
   reason: null,
   referralMove: null,
+  rule: {
+    source: 'tier',
+    commissionType: 'percentage',
+    ratePercent: 25,
+    planId: 'team',
+    tierFrom: 11,
+    payingReferrals: 11,
+  },
   ...overrides,
 });
 
@@ -40,14 +48,15 @@ describe('ledgerCsv', () => {
         invoiceAmountCents: null,
         companyName: '',
         reason: '=HYPERLINK("x")',
+        rule: null,
       }),
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'date,kind,company,status,amount,currency,invoice_amount,invoice_currency,available_at,reason,entry_id',
+      'date,kind,company,status,amount,currency,invoice_amount,invoice_currency,available_at,rule,reason,entry_id',
     );
     expect(lines[1]).toBe(
-      '2026-11-02,commission,Northwind Traders,payable,24.00,USD,120.00,USD,2026-12-02,,inv_in_1',
+      '2026-11-02,commission,Northwind Traders,payable,24.00,USD,120.00,USD,2026-12-02,25% · tier from 11 paying referrals,,inv_in_1',
     );
     expect(lines[2]).toContain(',1500,JPY,7500,JPY,');
     // A reason typed by a person cannot run as a spreadsheet formula.

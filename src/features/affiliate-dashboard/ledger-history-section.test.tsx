@@ -38,6 +38,7 @@ describe('LedgerHistorySection', () => {
           adjustmentType: null,
           reason: null,
           referralMove: null,
+          rule: null,
         },
       ],
       truncated: false,
