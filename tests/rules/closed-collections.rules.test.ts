@@ -46,6 +46,7 @@ beforeAll(async () => {
   await seed('superAdminGrants/root', { grantedBy: 'olivia', grantedAt: 1 });
   await seed('superAdminGrantRequests/mia', { uid: 'mia', requestedBy: { uid: 'olivia' } });
   await seed('affiliateMails/payoutSent_p1', { kind: 'payoutSent', affiliateUid: 'mia' });
+  await seed('affiliatePayoutSchedule/2026-11', { month: '2026-11', batchId: 'b1' });
   await seed('companies/A', { name: 'Acme', ownerUid: 'olivia', memberCount: 2 });
   await seed('companies/A/members/mia', { uid: 'mia', companyId: 'A', role: 'member' });
   await seed('users/mia', { email: 'mia@example.com', activeCompanyId: null, superAdmin: false });
@@ -62,6 +63,8 @@ describe('collections only functions use are closed to every client role', () =>
     'superAdminGrantRequests',
     // Claims of the affiliate mails: only their hooks write them, nobody reads them.
     'affiliateMails',
+    // The monthly payout schedule's markers: only the maintenance job writes them.
+    'affiliatePayoutSchedule',
   ] as const;
   const ids = {
     accountDeletions: 'mia',
@@ -70,6 +73,7 @@ describe('collections only functions use are closed to every client role', () =>
     superAdminGrants: 'root',
     superAdminGrantRequests: 'mia',
     affiliateMails: 'payoutSent_p1',
+    affiliatePayoutSchedule: '2026-11',
   } as const;
   const operations: [string, (db: Firestore, name: (typeof closed)[number]) => Promise<unknown>][] =
     [

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../lib/admin';
 import { finishInterruptedDeletions } from '../services/account/finish-interrupted-deletions';
 import { finishInterruptedBatches } from '../services/admin-affiliates/finish-interrupted-batches';
+import { runScheduledPayoutBatch } from '../services/admin-affiliates/scheduled-batch';
 import { closeYesterday } from '../services/admin-reports/close-yesterday';
 import { reconcileSuperAdminMirrors } from '../services/admin-users/reconcile-super-admins';
 import { billingConfig } from '../services/billing/config';
@@ -20,7 +21,8 @@ const stripe = billing.mode === 'stripe' ? createStripe(billing) : null;
 /**
  * Work that must not wait for a visitor: correct super admins' users mirrors from Auth, seal
  * affiliate rollups of finished days, take the reports' closing snapshot of yesterday, finish
- * interrupted account deletions and payout batches, close long-expired invitations, record the
+ * interrupted account deletions and payout batches, generate the month's payout batch on the
+ * programme's payout day, close long-expired invitations, record the
  * end of support views whose time ran out, retry cancelling deleted companies' subscriptions at
  * Stripe, mail the owners and admins of failing payments (days 3 and 7 of the grace). Each task
  * is idempotent and bounded per run, and one failing does not stop the others.
@@ -37,6 +39,16 @@ export async function runMaintenance(now = Date.now()): Promise<Record<string, n
     },
     finishedDeletions: () => finishInterruptedDeletions({ db, auth: adminAuth, now }),
     payoutBatches: () => finishInterruptedBatches(db, now),
+    // After finishing interrupted ones: on the payout day, once a month.
+    scheduledPayouts: () =>
+      runScheduledPayoutBatch({
+        db,
+        auth: adminAuth,
+        now,
+        env: process.env,
+        appUrl: billing.appUrl,
+        sendMail,
+      }),
     expiredInvitations: () => expireStaleInvitations(db, now),
     supportViews: () => expireSupportViews({ db, auth: adminAuth }, now),
     providerCancels: () => retryProviderCancels(db, { stripe }, now),

@@ -1,0 +1,47 @@
+import { readProgrammeSettings } from '../affiliate-programme/settings';
+import type { AdminAffiliateDeps } from './deps';
+import { generateBatch } from './payouts';
+
+/** The actor of the batches and audit entries the monthly schedule writes. */
+export const PAYOUT_SCHEDULE_ACTOR_UID = 'system:payout-schedule';
+
+/**
+ * affiliatePayoutSchedule/{YYYY-MM}: the month's scheduled batch was started (closed to clients).
+ * Created before the batch, so two runs of the job never both generate one for the month.
+ */
+export const PAYOUT_SCHEDULE_COLLECTION = 'affiliatePayoutSchedule';
+
+/** The payout day of the month of `now` (00:00 UTC), and the month as `YYYY-MM`. */
+export function payoutDayOf(now: number, dayOfMonth: number): { month: string; at: number } {
+  const date = new Date(now);
+  const at = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), dayOfMonth);
+  return { month: new Date(at).toISOString().slice(0, 7), at };
+}
+
+/**
+ * The monthly payout batch, on the day the affiliate dashboard promises ("Next payout: …", the
+ * programme's `payoutDayOfMonth`): from that day on, the first run of the maintenance job in the
+ * month generates the batch as a super admin's "Generate batch" would (generateBatch: every
+ * approved affiliate whose payable balance in a currency reaches its minimum; the rest roll
+ * over), audited by `system:payout-schedule`. Once a month: the month's marker is created first.
+ * A job that was down on the day catches up later in the month; admins can still generate
+ * batches by hand at any time (an entry is never in two payouts). Returns the payouts created.
+ */
+export async function runScheduledPayoutBatch(deps: AdminAffiliateDeps): Promise<number> {
+  const { db, now } = deps;
+  const settings = await readProgrammeSettings(db);
+  const { month, at } = payoutDayOf(now, settings.payoutDayOfMonth);
+  if (now < at) return 0;
+  const marker = db.collection(PAYOUT_SCHEDULE_COLLECTION).doc(month);
+  try {
+    await marker.create({ month, startedAt: now, batchId: null, payoutCount: null });
+  } catch (error) {
+    // 6 = ALREADY_EXISTS: this month's batch was already started.
+    if ((error as { code?: number }).code === 6) return 0;
+    throw error;
+  }
+  const { batch } = await generateBatch({}, { uid: PAYOUT_SCHEDULE_ACTOR_UID, claims: {} }, deps);
+  const payoutCount = batch?.payoutCount ?? 0;
+  await marker.update({ batchId: batch?.id ?? null, payoutCount, finishedAt: deps.now });
+  return payoutCount;
+}
