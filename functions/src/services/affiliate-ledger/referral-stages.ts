@@ -8,7 +8,7 @@ import {
   type Referrals,
 } from '../../contracts/affiliate-referral-stages';
 import { byCurrency } from '../../contracts/currency';
-import { PROGRAMME_CURRENCY } from '../../contracts/affiliate-programme';
+import { PROGRAMME_CURRENCY, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { collections as affiliateCollections } from '../affiliate/store';
 import { movesMoney } from './admin-entries';
 import { ledgerCollections, ledgerRef } from './store';
@@ -33,14 +33,11 @@ async function earnedByCompany(db: Firestore, affiliateUid: string) {
     .get();
   const earned = new Map<string, Map<string, number>>();
   for (const doc of snap.docs) {
-    const { companyId, amountCents, currency, kind } = doc.data() as {
-      companyId?: string;
-      amountCents?: number;
-      currency?: string;
-      kind?: string;
-    };
-    if (!companyId || typeof amountCents !== 'number' || !currency) continue;
-    if (!movesMoney({ kind: kind as never })) continue;
+    const { companyId, amountCents, currency, kind } = doc.data() as Partial<
+      Pick<LedgerEntryDoc, 'companyId' | 'amountCents' | 'currency' | 'kind'>
+    >;
+    if (!companyId || typeof amountCents !== 'number' || !currency || !kind) continue;
+    if (!movesMoney({ kind })) continue;
     const perCurrency = earned.get(companyId) ?? new Map<string, number>();
     perCurrency.set(currency, (perCurrency.get(currency) ?? 0) + amountCents);
     earned.set(companyId, perCurrency);
