@@ -81,7 +81,8 @@ const plan: { company: Company; daysAgo: number; paid?: boolean; refundOf?: numb
   { company: 'berlin', daysAgo: 8 },
 ];
 
-async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
+/** Creates the document unless it exists (a second seed run keeps what is there). */
+export async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
   try {
     await db.doc(path).create(data);
   } catch (error) {

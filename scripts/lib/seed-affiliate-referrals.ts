@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Entitlements } from '../../functions/src/contracts/billing';
+import { createOnce } from './seed-affiliate-ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_AFFILIATE = 'demo-affiliate';
@@ -20,15 +21,6 @@ const referred: { key: string; name: string; status: Entitlements['status']; day
   { key: 'initech', name: 'Initech', status: 'canceled', daysAgo: 25 },
   { key: 'hooli', name: 'Hooli', status: 'trialing', daysAgo: 4 },
 ];
-
-async function createOnce(db: Firestore, path: string, data: object): Promise<void> {
-  try {
-    await db.doc(path).create(data);
-  } catch (error) {
-    // 6 = ALREADY_EXISTS: seeded before; keep it.
-    if ((error as { code?: number }).code !== 6) throw error;
-  }
-}
 
 export async function seedAffiliateReferrals(db: Firestore): Promise<void> {
   const now = Date.now();

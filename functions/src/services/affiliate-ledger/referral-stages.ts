@@ -10,8 +10,9 @@ import {
 import { byCurrency } from '../../contracts/currency';
 import { PROGRAMME_CURRENCY, type LedgerEntryDoc } from '../../contracts/affiliate-programme';
 import { collections as affiliateCollections } from '../affiliate/store';
+import { companyRef } from '../companies/store';
 import { movesMoney } from './admin-entries';
-import { ledgerCollections, ledgerRef } from './store';
+import { companyStateRef, ledgerRef } from './store';
 
 /** Firestore's getAll takes this many references at most per call, comfortably. */
 const GET_ALL_CHUNK = 300;
@@ -81,12 +82,12 @@ export async function listReferrals(
   const [companies, paidStates] = await Promise.all([
     readAll(
       db,
-      companyIds.map((id) => db.collection('companies').doc(id)),
+      companyIds.map((id) => companyRef(db, id)),
       ['name', 'entitlements.status'],
     ),
     readAll(
       db,
-      companyIds.map((id) => db.collection(ledgerCollections.companies).doc(id)),
+      companyIds.map((id) => companyStateRef(db, id)),
       ['firstCommissionAt'],
     ),
   ]);
