@@ -38,6 +38,9 @@ test('a super admin generates a payout after the hold, exports the batch as CSV 
   await expect(page.getByRole('link', { name: JORDAN.username })).toBeVisible();
   await page.getByRole('tab', { name: 'Payouts' }).click();
   await expect(page).toHaveURL(/tab=payouts/);
+  await expect(page.getByRole('note', { name: 'Payout schedule' })).toContainText(
+    /A batch is created by itself on the \d+(st|nd|rd|th) of each month\./,
+  );
 
   const asOf = new Date(now + 60 * DAY).toISOString().slice(0, 10);
   await page.getByLabel('As of (emulators only)').fill(asOf);

@@ -7,6 +7,10 @@ import type {
   PayoutDoc,
 } from '../../functions/src/contracts/affiliate-programme';
 import { DEMO_PASSWORD } from './demo-accounts';
+import {
+  PAYOUT_SCHEDULE_ACTOR_UID,
+  PAYOUT_SCHEDULE_COLLECTION,
+} from '../../functions/src/services/admin-affiliates/scheduled-batch';
 import { DEMO_EUR_PAYOUT_ID } from './seed-affiliate-ledger';
 import { DEMO_PAYOUT_DETAILS } from './seed-affiliate-payout-details';
 
@@ -43,7 +47,8 @@ async function createOnce(db: Firestore, path: string, data: object): Promise<vo
  * ledger's seeded entries naming each (the ledger seed writes them; each amount is their sum);
  * one pending
  * batch `demo_batch_2` with Jordan's payout; a suspended affiliate; an open flag on the demo
- * affiliate. Times count from today's midnight UTC. Idempotent: existing documents are kept.
+ * affiliate; `demo_batch_1` is the monthly schedule's, with its month's run. Times count from today's
+ * midnight UTC. Idempotent: existing documents are kept.
  */
 export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<void> {
   const today = new Date();
@@ -115,16 +120,27 @@ export async function seedAdminAffiliates(db: Firestore, auth: Auth): Promise<vo
     };
     await createOnce(db, `affiliatePayouts/${payout.id}`, doc);
   }
-  // Totals per currency, as generateBatch and markPaid write them (never one sum of two).
+  // Totals per currency, as generateBatch and markPaid write them (never one sum of two). The
+  // monthly schedule created it (a run that caught up after the payout day), so the payouts page
+  // shows a scheduled batch and its month's run.
+  const scheduledAt = midnight - 22 * DAY;
   await createOnce(db, 'affiliatePayoutBatches/demo_batch_1', {
     status: 'paid',
-    createdAt: midnight - 22 * DAY,
-    createdBy: 'demo-super-admin',
-    asOf: midnight - 22 * DAY,
+    createdAt: scheduledAt,
+    createdBy: PAYOUT_SCHEDULE_ACTOR_UID,
+    asOf: scheduledAt,
     payoutCount: paidPayouts.length,
     paidCount: paidPayouts.length,
     totalByCurrency: paidByCurrency,
     paidByCurrency,
+  });
+  const month = new Date(scheduledAt).toISOString().slice(0, 7);
+  await createOnce(db, `${PAYOUT_SCHEDULE_COLLECTION}/${month}`, {
+    month,
+    startedAt: scheduledAt,
+    batchId: 'demo_batch_1',
+    payoutCount: paidPayouts.length,
+    finishedAt: scheduledAt + 60_000,
   });
 
   // Jordan: two commissions past their hold, taken by the pending batch.

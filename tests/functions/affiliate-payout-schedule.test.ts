@@ -4,6 +4,7 @@ import { DEFAULT_PROGRAMME_SETTINGS, type LedgerEntryDoc } from '@contracts/affi
 import {
   PAYOUT_SCHEDULE_ACTOR_UID,
   PAYOUT_SCHEDULE_COLLECTION,
+  getPayoutSchedule,
   payoutDayOf,
   runScheduledPayoutBatch,
 } from '../../functions/src/services/admin-affiliates/scheduled-batch';
@@ -124,5 +125,33 @@ describe('runScheduledPayoutBatch', () => {
     const due = await entry(affiliate.uid, 5_000, 'usd', Date.UTC(2001, 3, 1));
     expect(await runScheduledPayoutBatch(deps(Date.UTC(2001, 3, 20)))).toBe(1);
     expect(await payoutIdOf(due)).not.toBeNull();
+  });
+
+  it('tells the payouts page the next scheduled run and the latest one', async () => {
+    const march5 = Date.UTC(2001, 2, 5);
+    const before = await getPayoutSchedule(deps(march5 - DAY));
+    expect(before.payoutDayOfMonth).toBe(5);
+    expect(before.nextRunAt).toBe(march5);
+    expect(before.lastRun?.month).not.toBe('2001-03');
+
+    // On the day, before the job's next run: still due today.
+    expect((await getPayoutSchedule(deps(march5 + 60_000))).nextRunAt).toBe(march5);
+
+    const affiliate = await createAffiliate();
+    await entry(affiliate.uid, 5_000, 'usd', march5 - DAY);
+    expect(await runScheduledPayoutBatch(deps(march5 + 5 * 60_000))).toBe(1);
+    const after = await getPayoutSchedule(deps(march5 + DAY));
+    expect(after.nextRunAt).toBe(Date.UTC(2001, 3, 5));
+    expect(after.lastRun).toMatchObject({
+      month: '2001-03',
+      startedAt: march5 + 5 * 60_000,
+      payoutCount: 1,
+    });
+    expect(after.lastRun?.batchId).toEqual(expect.any(String));
+
+    // A month later, before April's day: April's is next, March's the latest.
+    const april = await getPayoutSchedule(deps(Date.UTC(2001, 3, 2)));
+    expect(april.nextRunAt).toBe(Date.UTC(2001, 3, 5));
+    expect(april.lastRun?.month).toBe('2001-03');
   });
 });

@@ -28,6 +28,10 @@ import {
   policyConverter,
   policyVersionConverter,
 } from '../../functions/src/services/policies/store';
+import {
+  getPayoutSchedule,
+  PAYOUT_SCHEDULE_ACTOR_UID,
+} from '../../functions/src/services/admin-affiliates/scheduled-batch';
 import { pastDueQueue } from '../../functions/src/services/admin-billing/past-due-queue';
 import { takeSnapshot } from '../../functions/src/services/admin-reports/count-day';
 import { dayKey } from '../../functions/src/services/admin-reports/summarize';
@@ -111,6 +115,14 @@ describe('the demo data', () => {
         discount: { percentOff: 10, durationMonths: 3 },
       }),
     ]);
+  });
+
+  it('shows a batch of the monthly schedule, with its month’s run, on the payouts page', async () => {
+    // Seeded by the first test (vitest runs a file's tests in order).
+    const schedule = await getPayoutSchedule({ db, now: Date.now() });
+    expect(schedule.lastRun).toMatchObject({ batchId: 'demo_batch_1', payoutCount: 2 });
+    const batch = await db.doc('affiliatePayoutBatches/demo_batch_1').get();
+    expect(batch.get('createdBy')).toBe(PAYOUT_SCHEDULE_ACTOR_UID);
   });
 
   it('has a failing payment in its grace, mailed on days 0 and 3, and one recovered this month', async () => {

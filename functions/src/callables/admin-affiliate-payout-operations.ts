@@ -2,6 +2,7 @@ import { adminAuth, db } from '../lib/admin';
 import { validatedOperations } from '../lib/validated-on-call';
 import type { AdminAffiliateDeps } from '../services/admin-affiliates/deps';
 import { exportBatch } from '../services/admin-affiliates/export-batch';
+import { getPayoutSchedule } from '../services/admin-affiliates/scheduled-batch';
 import {
   generateBatch,
   getBatch,
@@ -22,7 +23,7 @@ const deps = (): AdminAffiliateDeps => ({
 });
 
 /**
- * Affiliate payouts for super admins: preview, generate, list, read, export for the payment
+ * Affiliate payouts for super admins: preview, generate, the monthly schedule, list, read, export for the payment
  * providers and mark paid (audited).
  */
 export const adminAffiliatePayoutOperations = validatedOperations(
@@ -30,6 +31,7 @@ export const adminAffiliatePayoutOperations = validatedOperations(
   {
     previewBatch: (payload) => previewBatch(payload, deps()),
     generateBatch: (payload, ctx) => generateBatch(payload, ctx, deps()),
+    getPayoutSchedule: () => getPayoutSchedule(deps()),
     listBatches: (payload) => listBatches(payload, deps()),
     getBatch: (payload) => getBatch(payload, deps()),
     exportBatch: (payload) => exportBatch(payload, deps()),

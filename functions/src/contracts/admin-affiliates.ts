@@ -369,6 +369,30 @@ export const exportPayoutRowSchema = z.object({
 });
 export type ExportPayoutRow = z.infer<typeof exportPayoutRowSchema>;
 
+/** The actor (`createdBy`, audit) of the batches the monthly schedule creates. */
+export const PAYOUT_SCHEDULE_ACTOR_UID = 'system:payout-schedule';
+
+/**
+ * The monthly scheduled batch: the programme's payout day, when the maintenance job will next
+ * create one (`nextRunAt`; in the past when this month's is due and not yet started: the job's
+ * next run, within 15 minutes, takes it), and the latest month it ran.
+ */
+export const payoutScheduleSchema = z.object({
+  payoutDayOfMonth: z.number().int(),
+  nextRunAt: z.number(),
+  lastRun: z
+    .object({
+      /** `YYYY-MM`. */
+      month: z.string(),
+      startedAt: z.number(),
+      batchId: z.string().nullable(),
+      /** Null while it runs (or if it stopped before it finished). */
+      payoutCount: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type PayoutSchedule = z.infer<typeof payoutScheduleSchema>;
+
 export const adminAffiliatePayoutOperations = operations({
   /** What `generateBatch` would pay now (no writes). */
   previewBatch: operation({ input: asOfInput, output: batchPreviewSchema, access: 'superAdmin' }),
@@ -381,6 +405,12 @@ export const adminAffiliatePayoutOperations = operations({
   generateBatch: operation({
     input: asOfInput,
     output: z.object({ batch: batchSchema.nullable() }),
+    access: 'superAdmin',
+  }),
+  /** The monthly scheduled batch's next and latest run. Read-only. */
+  getPayoutSchedule: operation({
+    input: z.object({}).default({}),
+    output: payoutScheduleSchema,
     access: 'superAdmin',
   }),
   listBatches: operation({

@@ -43,6 +43,11 @@ function renderInRouter(element: React.ReactElement) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  backend.on('adminAffiliatePayoutOperations', 'getPayoutSchedule', () => ({
+    payoutDayOfMonth: 1,
+    nextRunAt: Date.UTC(2026, 11, 1),
+    lastRun: null,
+  }));
 });
 
 describe('AffiliatesSection', () => {
@@ -128,6 +133,23 @@ const payout = {
 };
 
 describe('PayoutsSection', () => {
+  it('tells the monthly schedule’s batches from those an admin generated', async () => {
+    backend.on('adminAffiliatePayoutOperations', 'listBatches', () => ({
+      batches: [
+        { ...batch, id: 'b2', createdBy: 'system:payout-schedule' },
+        { ...batch, id: 'b1', createdBy: 'root' },
+      ],
+      nextCursor: null,
+    }));
+    renderInRouter(<PayoutsSection batchId={null} onOpenBatch={vi.fn()} />);
+    expect(await screen.findByRole('note', { name: 'Payout schedule' })).toHaveTextContent(
+      'on the 1st of each month',
+    );
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Monthly schedule');
+    expect(rows[2]).toHaveTextContent('A super admin');
+  });
+
   it('previews the count and total before generating, then opens the new batch', async () => {
     backend.on('adminAffiliatePayoutOperations', 'listBatches', () => ({
       batches: [],

@@ -1,4 +1,9 @@
-import type { BatchPreview, PayoutBatch, PayoutRow } from '@contracts/admin-affiliates';
+import {
+  PAYOUT_SCHEDULE_ACTOR_UID,
+  type BatchPreview,
+  type PayoutBatch,
+  type PayoutRow,
+} from '@contracts/admin-affiliates';
 import { ArrowLeft, FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -19,6 +24,7 @@ import { BATCHES_PAGE_SIZE, CLOCK_AVAILABLE } from './admin-affiliates-api';
 import { formatMinorUnits } from '@/lib/money';
 import { AmountsByCurrency, amountsText } from './amounts-by-currency';
 import { payoutsCsv } from './payouts-csv';
+import { PayoutScheduleNote } from './payout-schedule-note';
 import { PROVIDER_FORMAT_LABELS, type ProviderFormat } from './provider-csv';
 import { ProviderExportDialog } from './provider-export-dialog';
 import { RetryAlert } from '@/lib/ui/retry-alert';
@@ -110,6 +116,9 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
       </button>
     )),
     fixedColumn('asOf', 'Entries available by', (row) => formatDate(row.asOf)),
+    fixedColumn('by', 'Created by', (row) =>
+      row.createdBy === PAYOUT_SCHEDULE_ACTOR_UID ? 'Monthly schedule' : 'A super admin',
+    ),
     fixedColumn('count', 'Payouts', (row) => row.payoutCount),
     fixedColumn('total', 'Total', (row) => <AmountsByCurrency amounts={row.totals} />),
     fixedColumn('status', 'Status', (row) => <BatchStatus batch={row} />),
@@ -140,6 +149,7 @@ function BatchList({ onOpenBatch }: { onOpenBatch: (id: string) => void }) {
           </Button>
         </div>
       </div>
+      <PayoutScheduleNote onEmulators={CLOCK_AVAILABLE} />
       <ServerListTable
         list={batches}
         rows={(answer) => answer.batches}

@@ -23,7 +23,8 @@ export function commissionText(s: ProgrammeSettings): string {
 /** Plan id → name, for the plans a page could read; others are named from their id. */
 export type PlanNames = Readonly<Record<string, string>>;
 
-const ordinal = (n: number) => {
+/** 1 → "1st", 11 → "11th", 22 → "22nd". */
+export const ordinal = (n: number) => {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
   return `${n.toLocaleString('en-US')}${suffix}`;

@@ -1,9 +1,10 @@
+import { PAYOUT_SCHEDULE_ACTOR_UID, type PayoutSchedule } from '../../contracts/admin-affiliates';
 import { readProgrammeSettings } from '../affiliate-programme/settings';
 import type { AdminAffiliateDeps } from './deps';
+import { millis } from './model';
 import { generateBatch } from './payouts';
 
-/** The actor of the batches and audit entries the monthly schedule writes. */
-export const PAYOUT_SCHEDULE_ACTOR_UID = 'system:payout-schedule';
+export { PAYOUT_SCHEDULE_ACTOR_UID };
 
 /**
  * affiliatePayoutSchedule/{YYYY-MM}: the month's scheduled batch was started (closed to clients).
@@ -44,4 +45,39 @@ export async function runScheduledPayoutBatch(deps: AdminAffiliateDeps): Promise
   const payoutCount = batch?.payoutCount ?? 0;
   await marker.update({ batchId: batch?.id ?? null, payoutCount, finishedAt: deps.now });
   return payoutCount;
+}
+
+/**
+ * What the payouts page says of the schedule: this month's payout day until this month's batch
+ * has started, then next month's; and the latest month up to this one that ran (tests may leave
+ * markers of other years: only months up to now count).
+ */
+export async function getPayoutSchedule(
+  deps: Pick<AdminAffiliateDeps, 'db' | 'now'>,
+): Promise<PayoutSchedule> {
+  const { db, now } = deps;
+  const { payoutDayOfMonth } = await readProgrammeSettings(db);
+  const thisMonth = payoutDayOf(now, payoutDayOfMonth);
+  const latest = await db
+    .collection(PAYOUT_SCHEDULE_COLLECTION)
+    .where('month', '<=', thisMonth.month)
+    .orderBy('month', 'desc')
+    .limit(1)
+    .get();
+  const last = latest.docs[0];
+  const ranThisMonth = last?.get('month') === thisMonth.month;
+  const date = new Date(now);
+  const nextMonthAt = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, payoutDayOfMonth);
+  return {
+    payoutDayOfMonth,
+    nextRunAt: ranThisMonth ? nextMonthAt : thisMonth.at,
+    lastRun: last
+      ? {
+          month: last.get('month') as string,
+          startedAt: millis(last.get('startedAt')) ?? 0,
+          batchId: (last.get('batchId') as string | null | undefined) ?? null,
+          payoutCount: (last.get('payoutCount') as number | null | undefined) ?? null,
+        }
+      : null,
+  };
 }
