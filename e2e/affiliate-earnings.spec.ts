@@ -74,21 +74,24 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
     .filter({ hasText: company })
     .filter({ hasText: 'Pending' });
   await expect(commission).toContainText('$12.00');
-  await expect(commission).toContainText('$2.40');
+  // The demo affiliate's fourth paying company reached the demo programme's 22% tier (the seed),
+  // so this one, a fifth or later, earns 22% of Team's $12.00.
+  await expect(commission).toContainText('$2.64');
+  await expect(commission).toContainText('22% · tier from 4 paying referrals');
   const refund = table.getByRole('row').filter({ hasText: company }).filter({ hasText: 'Refund' });
-  await expect(refund).toContainText('-$1.20');
+  await expect(refund).toContainText('-$1.32');
   await expect(refund).toContainText('Payable');
   const dispute = table
     .getByRole('row')
     .filter({ hasText: company })
     .filter({ hasText: 'Dispute' });
-  await expect(dispute).toContainText('-$1.20');
+  await expect(dispute).toContainText('-$1.32');
   const givenBack = table
     .getByRole('row')
     .filter({ hasText: company })
     .filter({ hasText: 'Adjustment' });
-  await expect(givenBack).toContainText('$1.20');
-  await expect(givenBack).not.toContainText('-$1.20');
+  await expect(givenBack).toContainText('$1.32');
+  await expect(givenBack).not.toContainText('-$1.32');
   // No personal data of the customer: the company's name only.
   await expect(earnings).not.toContainText(customer.email);
   await expect(earnings).not.toContainText('Rita');

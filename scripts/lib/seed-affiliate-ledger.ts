@@ -50,13 +50,14 @@ type Company = keyof typeof companies;
 
 /**
  * Months of the demo affiliate's commissions (decided by decideCommission on the demo programme,
- * each with the rule it records: 30% of Globex's Business invoices, 20% of the rest): paid ones
+ * each with the rule it records: 30% of Globex's Business invoices, 20% of the rest until the
+ * fourth paying company (Initech, 20 days ago) reached the 22% tier): paid ones
  * (in `demo_payout_1`, older than the payout's date 22 days ago, their 30-day hold over by then),
  * payable ones, pending ones still in the hold, one held because the customer has not verified
  * their email, a partial refund, and a refund after the payout (a negative entry netting into the
  * next one); then a bonus from a super admin. Berliner Werkstatt pays €180.00 a month: its
  * commissions are €36.00 each, two paid in `demo_payout_3` (euros), one payable (under the €50.00
- * minimum, so the dashboard says it rolls over) and one pending. Times count from today's
+ * minimum, so the dashboard says it rolls over), and one pending at the tier's €39.60. Times count from today's
  * midnight UTC; entries are created once and never changed (entries in a payout are immutable).
  * Runs before seedAdminAffiliates.
  */

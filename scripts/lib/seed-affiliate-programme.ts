@@ -7,13 +7,18 @@ import {
 import { seededPeople } from './seed-admin-users';
 
 /**
- * The demo programme: the defaults (20%), with Business at 30% and a volume tier of 25% from the
- * 11th paying referral, so /affiliate/program states both and the ledger seed records them.
+ * The demo programme: the defaults (20%), with Business at 30% and volume tiers of 22% from the
+ * 4th paying referral and 25% from the 11th, so /affiliate/program states both and the ledger
+ * seed records them: the demo affiliate's fourth company (Initech) reached the first tier, so
+ * their Team invoices since earn 22%, and Globex's Business invoices keep their better 30%.
  */
 export const DEMO_PROGRAMME_SETTINGS: ProgrammeSettings = {
   ...DEFAULT_PROGRAMME_SETTINGS,
   planRates: { business: 30 },
-  rateTiers: [{ fromPayingReferrals: 11, ratePercent: 25 }],
+  rateTiers: [
+    { fromPayingReferrals: 4, ratePercent: 22 },
+    { fromPayingReferrals: 11, ratePercent: 25 },
+  ],
 };
 
 /**
