@@ -1,5 +1,6 @@
 import type { PayoutSchedule } from '@contracts/admin-affiliates';
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ordinal } from '@/lib/affiliate-programme/terms-words';
 import { formatDate } from '@/lib/companies/dates';
@@ -27,13 +28,16 @@ function lastRunText(lastRun: NonNullable<PayoutSchedule['lastRun']>): string {
  * whether to wait for it or generate one by hand.
  */
 export function PayoutScheduleNote({
-  now = Date.now(),
+  now: given,
   onEmulators = false,
 }: {
+  /** The clock (tests); the time of the first render otherwise. */
   now?: number;
   /** Scheduled functions do not fire on the emulators: a due batch waits for a hand. */
   onEmulators?: boolean;
 }) {
+  const [firstRender] = useState(() => Date.now());
+  const now = given ?? firstRender;
   const schedule = useOperationQuery('adminAffiliatePayoutOperations', 'getPayoutSchedule', {});
   if (!schedule.data) {
     return schedule.error ? (
