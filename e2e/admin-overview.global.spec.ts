@@ -5,13 +5,14 @@ import { signIn } from './support/ui';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', {
+/** Minor units as the page writes them: "$120.00", "¥1,500" (Intl's usual digits). */
+const money = (minor: number, currency: string) => {
+  const format = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+};
 
 // Counts product-wide data, so it runs in the product-wide project (alone, nobody adding users).
 test('the admin overview counts what the seed wrote (recounted with the admin SDK)', async ({

@@ -78,6 +78,23 @@ describe('AdminOverviewPage', () => {
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$125');
   });
 
+  it('totals MRR per currency, never adding two together', async () => {
+    api.fetchMrrByPlan.mockResolvedValue([
+      { planId: 'team', name: 'Team', currency: 'usd', active: true, mrrCents: 12_000 },
+      { planId: 'team-eu', name: 'Team (EU)', currency: 'eur', active: true, mrrCents: 9_000 },
+      { planId: 'team-jp', name: 'Team (JP)', currency: 'jpy', active: true, mrrCents: 15_000 },
+      { planId: 'business', name: 'Business', currency: 'usd', active: true, mrrCents: 24_000 },
+    ]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Monthly recurring revenue by plan' });
+    // Yen have no minor unit: 15000 is ¥15,000.
+    expect(within(table).getByTestId('mrr-team-jp')).toHaveTextContent('¥15,000');
+    expect(within(table).getByRole('row', { name: /Total in USD/ })).toHaveTextContent('$360.00');
+    expect(within(table).getByRole('row', { name: /Total in EUR/ })).toHaveTextContent('€90.00');
+    expect(within(table).getByRole('row', { name: /Total in JPY/ })).toHaveTextContent('¥15,000');
+    expect(within(table).queryByRole('rowheader', { name: 'Total' })).toBeNull();
+  });
+
   it('lists the latest audit entries with actor, action, target and a compact change', async () => {
     renderPage();
     const table = await screen.findByRole('table', {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSections } from '@/config/admin-sections';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/billing/plans';
+import { byCurrency } from '@contracts/currency';
+import { formatMinorUnits } from '@/lib/money';
 import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
 import { HeaderRow } from '@/lib/ui/header-row';
@@ -126,8 +127,12 @@ function MrrByPlan() {
   }
   if (mrr.isError) return <Retry what="MRR" onRetry={() => void mrr.refetch()} />;
   if (mrr.data.length === 0) return <p className="text-sm text-muted-foreground">No plans yet.</p>;
-  const currency = mrr.data[0]?.currency ?? 'usd';
-  const total = mrr.data.reduce((sum, plan) => sum + plan.mrrCents, 0);
+  // One total per currency: plans priced in two currencies are never added together.
+  const totals = new Map<string, number>();
+  for (const plan of mrr.data) {
+    totals.set(plan.currency, (totals.get(plan.currency) ?? 0) + plan.mrrCents);
+  }
+  const currencies = [...totals.keys()].sort(byCurrency('usd'));
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Monthly recurring revenue by plan</caption>
@@ -146,16 +151,20 @@ function MrrByPlan() {
               {plan.active ? '' : ' (retired)'}
             </th>
             <td className="py-1.5 text-right tabular-nums" data-testid={`mrr-${plan.planId}`}>
-              {formatMoney(plan.mrrCents, plan.currency)}
+              {formatMinorUnits(plan.mrrCents, plan.currency)}
             </td>
           </tr>
         ))}
-        <tr className="border-t font-semibold">
-          <th scope="row" className="py-1.5 text-left">
-            Total
-          </th>
-          <td className="py-1.5 text-right tabular-nums">{formatMoney(total, currency)}</td>
-        </tr>
+        {currencies.map((currency) => (
+          <tr key={currency} className="border-t font-semibold">
+            <th scope="row" className="py-1.5 text-left">
+              {currencies.length === 1 ? 'Total' : `Total in ${currency.toUpperCase()}`}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">
+              {formatMinorUnits(totals.get(currency) ?? 0, currency)}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
