@@ -25,6 +25,8 @@ import {
   type Draft,
   type FieldKey,
 } from './model';
+import { RateRulesForm } from './rate-rules-form';
+import type { RulesDraft } from './rules-draft';
 import { HORIZON_MAX, HORIZON_MIN, project, type Projection } from './projection';
 import { MonthlyTable, ProjectionChart, TotalsTable } from './projection-results';
 import { FIGURES_GRID, FunnelFigures, LOADING_BLOCKS, SETTINGS_PATH } from './funnel-figures';
@@ -78,6 +80,16 @@ export default function AffiliateModelingPage() {
         ? {
             ...current,
             [scenario]: { ...current[scenario], [key]: value },
+            bEdited: current.bEdited || scenario === 'b',
+          }
+        : current,
+    );
+  const changeRules = (scenario: Scenario, rules: RulesDraft) =>
+    setDrafts((current) =>
+      current
+        ? {
+            ...current,
+            [scenario]: { ...current[scenario], ...rules },
             bEdited: current.bEdited || scenario === 'b',
           }
         : current,
@@ -141,9 +153,10 @@ export default function AffiliateModelingPage() {
             <CardHeader>
               <CardTitle id="assumptions-title">Assumptions</CardTitle>
               <CardDescription>
-                A starts from the real funnel (growth 0) and the current programme settings; B
-                starts as a copy. Edit either: the projection follows as you type. Months are 30
-                days; the minimum payout is approximated by equal balances per affiliate.
+                A starts from the real funnel (growth 0) and the current programme settings, plan
+                rates and tiers included; B starts as a copy. Edit either: the projection follows as
+                you type. Months are 30 days; the minimum payout is approximated by equal balances
+                per affiliate.
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
@@ -171,6 +184,24 @@ export default function AffiliateModelingPage() {
                 </Button>
               </div>
               <AssumptionsForm drafts={drafts} problems={problems} onChange={change} />
+              <p className="text-sm text-muted-foreground" data-testid="tier-simplification">
+                Simplified: every affiliate is taken to have the average paying referrals (new
+                paying companies to date ÷ affiliates), and a tier reached in a month applies to all
+                of that month; affiliates&apos; own rates are not modelled.
+              </p>
+              <div className="grid gap-6 lg:grid-cols-2">
+                {(['a', 'b'] as const).map((s) => (
+                  <RateRulesForm
+                    key={s}
+                    scenario={s}
+                    draft={drafts[s]}
+                    problems={problems[s]}
+                    baseRate={drafts[s].ratePercent}
+                    flat={drafts[s].commissionType === 'flat'}
+                    onChange={(rules) => changeRules(s, rules)}
+                  />
+                ))}
+              </div>
               {invalid.length > 0 ? (
                 <p role="alert" className="text-sm text-destructive">
                   Scenario {invalid.map((s) => s.toUpperCase()).join(' and ')} has invalid fields;
