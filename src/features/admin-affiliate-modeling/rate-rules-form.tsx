@@ -14,7 +14,11 @@ import {
 const inputClass =
   'flex h-9 w-24 rounded-md border border-input bg-card px-2 py-1 text-sm tabular-nums shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
-/** Each control's name ends with its scenario, as the assumptions table's do. */
+/**
+ * Each control's name ends with its scenario, as the assumptions table's do. Buttons carry it in
+ * an aria-label that starts with their visible words: a hidden span's comma would be read apart
+ * from them (browsers space out its absolutely positioned box).
+ */
 function Field({
   id,
   label,
@@ -201,9 +205,9 @@ export function RateRulesForm({
                   size="sm"
                   className="mt-5"
                   onClick={() => removeTier(i)}
+                  aria-label={`Remove tier ${i + 1}, scenario ${name}`}
                 >
                   Remove tier {i + 1}
-                  <span className="sr-only">, scenario {name}</span>
                 </Button>
               </li>
             ))}
@@ -216,8 +220,9 @@ export function RateRulesForm({
             variant="outline"
             size="sm"
             onClick={addTier}
+            aria-label={`Add a tier, scenario ${name}`}
           >
-            Add a tier<span className="sr-only">, scenario {name}</span>
+            Add a tier
           </Button>
         ) : null}
       </Group>
@@ -264,9 +269,9 @@ export function RateRulesForm({
                   size="sm"
                   className="mt-5"
                   onClick={() => removePlan(i)}
+                  aria-label={`Remove plan ${i + 1}, scenario ${name}`}
                 >
                   Remove plan {i + 1}
-                  <span className="sr-only">, scenario {name}</span>
                 </Button>
               </li>
             ))}
@@ -283,8 +288,9 @@ export function RateRulesForm({
             variant="outline"
             size="sm"
             onClick={addPlan}
+            aria-label={`Add a plan, scenario ${name}`}
           >
-            Add a plan<span className="sr-only">, scenario {name}</span>
+            Add a plan
           </Button>
         ) : null}
       </Group>
