@@ -26,7 +26,7 @@ async function visitsBetween(from: string, to: string): Promise<number> {
 const numberIn = async (text: Promise<string | null>) =>
   Number((await text)?.replace(/[^\d.]/g, '') ?? NaN);
 
-test("a super admin sees the real funnel and B's totals follow B's commission rate", async ({
+test("a super admin sees the real funnel and B's totals follow B's commission rate and tier", async ({
   page,
 }) => {
   const today = dayKey(Date.now());
@@ -60,10 +60,43 @@ test("a super admin sees the real funnel and B's totals follow B's commission ra
   await expect(page.getByTestId('funnel-churn-detail')).toContainText('Average over 3 months');
   expect(await numberIn(page.getByTestId('funnel-churn-value').textContent())).toBeLessThan(100);
 
+  // The demo programme's tiers (22% from the 4th paying referral, 25% from the 11th) and Business
+  // rate (30%) are A's and B's starting rules.
+  await expect(page.getByLabel('Tier 1: from paying referrals, scenario A')).toHaveValue('4');
+  await expect(page.getByLabel('Tier 1: rate (%), scenario A')).toHaveValue('22');
+  await expect(page.getByLabel('Tier 2: from paying referrals, scenario A')).toHaveValue('11');
+  await expect(page.getByLabel('Tier 2: rate (%), scenario A')).toHaveValue('25');
+  await expect(page.getByLabel('Plan 1: name, scenario A')).toHaveValue('Business');
+  await expect(page.getByTestId('tier-simplification')).toBeVisible();
+  // B: 10 new paying companies a month for one affiliate, so the 22% tier is reached in month 1
+  // and the 25% one in month 2; half on Business at its better 30%, half at the tier's rate:
+  // 26%, then 27.5%.
+  await page.getByLabel('Visits in the first month, scenario B').fill('1000');
+  await page.getByLabel('Visit → sign-up (%), scenario B').fill('10');
+  await page.getByLabel('Sign-up → paying (%), scenario B').fill('10');
+  await page.getByLabel('Affiliates sharing referrals, scenario B').fill('1');
+  await page.getByLabel('Commission rate (%), scenario B').fill('20');
+  await page.getByLabel('Plan 1: share (%), scenario B').fill('50');
+  await expect(page.getByTestId('rate-b-1')).toHaveText('26%');
+  await expect(page.getByTestId('rate-b-2')).toHaveText('27.5%');
+  const totalB = page.getByTestId('total-b-commissionsCents');
+  const withTier = Number(await totalB.getAttribute('data-value'));
+  await page.getByRole('button', { name: 'Remove tier 2, scenario B' }).click();
+  await expect(page.getByTestId('rate-b-2')).toHaveText('26%');
+  await expect
+    .poll(async () => Number(await totalB.getAttribute('data-value')))
+    .toBeLessThan(withTier);
+  await page.getByRole('button', { name: 'Remove tier 1, scenario B' }).click();
+  await expect(page.getByTestId('rate-b-2')).toHaveText('25%');
+  // A keeps its tiers.
+  await expect(page.getByLabel('Tier 2: from paying referrals, scenario A')).toHaveValue('11');
+  // Without its Business rate either, B pays one rate: commissions follow it below.
+  await page.getByRole('button', { name: 'Remove plan 1, scenario B' }).click();
+  await expect(page.getByTestId('rate-b-2')).toHaveText('20%');
+
   // B as a percentage of revenue: commissions are proportional to the rate.
   await page.getByLabel('Commission type, scenario B').selectOption('percentage');
   const rate = page.getByLabel('Commission rate (%), scenario B');
-  const totalB = page.getByTestId('total-b-commissionsCents');
   const totalA = page.getByTestId('total-a-commissionsCents');
   const aBefore = await totalA.getAttribute('data-value');
   await rate.fill('10');
@@ -83,8 +116,9 @@ test("a super admin sees the real funnel and B's totals follow B's commission ra
   const file = await (await download).path();
   const rows = Papa.parse<string[]>((await readFile(file, 'utf8')).trim()).data;
   expect(rows[0]?.[0]).toBe('Month');
+  expect(rows[0]?.[11]).toBe('B Effective rate (%)');
   expect(rows).toHaveLength(1 + 12 + 1);
-  const csvTotal = Math.round(Number(rows.at(-1)?.[10]) * 100);
+  const csvTotal = Math.round(Number(rows.at(-1)?.[12]) * 100);
   expect(Math.abs(csvTotal - Number(await totalB.getAttribute('data-value')))).toBeLessThanOrEqual(
     1,
   );

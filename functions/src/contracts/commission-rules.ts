@@ -41,6 +41,24 @@ export function tiersProblem(tiers: readonly RateTier[]): string | null {
   return null;
 }
 
+/**
+ * The tier with the highest rate among those `payingReferrals` reaches, or null. Here, not in the
+ * ledger's service, so the what-if page (features/admin-affiliate-modeling) reaches tiers the way
+ * the ledger does.
+ */
+export function reachedTier(tiers: readonly RateTier[], payingReferrals: number): RateTier | null {
+  let best: RateTier | null = null;
+  for (const tier of tiers) {
+    if (
+      tier.fromPayingReferrals <= payingReferrals &&
+      (!best || tier.ratePercent > best.ratePercent)
+    ) {
+      best = tier;
+    }
+  }
+  return best;
+}
+
 export const rateTiersSchema = z
   .array(rateTierSchema)
   .max(MAX_RATE_TIERS)

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { HeaderRow } from '@/lib/ui/header-row';
-import { FIELDS, type Draft, type FieldKey } from './model';
+import { FIELDS, type Draft, type DraftProblems, type FieldKey } from './model';
 
 export type Scenario = 'a' | 'b';
 
@@ -22,7 +22,7 @@ export function AssumptionsForm({
   onChange,
 }: {
   drafts: Record<Scenario, Draft>;
-  problems: Record<Scenario, Partial<Record<FieldKey, string>>>;
+  problems: Record<Scenario, DraftProblems>;
   onChange: (scenario: Scenario, key: FieldKey, value: string) => void;
 }) {
   const cell = (scenario: Scenario, spec: (typeof FIELDS)[number]) => {

@@ -2,6 +2,14 @@ import type { Funnel } from '@contracts/admin-affiliate-model';
 import Papa from 'papaparse';
 import { formatMoney } from '@/lib/billing/plans';
 import type { Assumptions, Projection, ProjectionMonth, ProjectionTotals } from './projection';
+import {
+  rulesFromDraft,
+  rulesProblems,
+  rulesSummary,
+  rulesToDraft,
+  type RulesDraft,
+  type RulesProblemKey,
+} from './rules-draft';
 
 /** Periods the real funnel can be read over. */
 export const FUNNEL_PERIODS = [
@@ -16,8 +24,11 @@ export const percent = (ratio: number | null) =>
 export const count = (value: number) =>
   new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value);
 
-/** A scenario as the form holds it: every field as typed, in display units. */
-export type Draft = Record<FieldKey, string>;
+/** A scenario as the form holds it: every field as typed, in display units, and its rate rules. */
+export type Draft = Record<FieldKey, string> & RulesDraft;
+
+/** A draft's problems: a field's, a tier's or plan's field, or a whole list's. */
+export type DraftProblems = Partial<Record<FieldKey | RulesProblemKey, string>>;
 
 type FieldKind = 'count' | 'percent' | 'signedPercent' | 'money' | 'integer' | 'type';
 
@@ -59,7 +70,7 @@ export const FIELDS = [
     kind: 'count',
     min: 0,
     max: 100,
-    hint: 'Percentage commissions',
+    hint: 'Percentage commissions, on plans without a rate of their own',
   },
   {
     key: 'flatAmountCents',
@@ -82,11 +93,11 @@ export const FIELDS = [
   { key: 'minimumPayoutCents', label: 'Minimum payout ($)', kind: 'money', min: 0, max: 1e6 },
   {
     key: 'affiliates',
-    label: 'Affiliates sharing payouts',
+    label: 'Affiliates sharing referrals',
     kind: 'integer',
     min: 1,
     max: 1e6,
-    hint: 'Approximates the minimum payout',
+    hint: 'Paying referrals per affiliate reach the tiers; balances meet the minimum payout',
   },
 ] as const satisfies readonly FieldSpec[];
 
@@ -97,6 +108,15 @@ const trim = (value: number, digits: number) => String(Number(value.toFixed(digi
 /** A scenario's numbers as form text (display units; rates to two decimals of a percent). */
 export function toDraft(a: Assumptions): Draft {
   return {
+    tiers: a.rateTiers.map((tier) => ({
+      from: String(tier.fromPayingReferrals),
+      ratePercent: trim(tier.ratePercent, 2),
+    })),
+    planMix: a.planMix.map((plan) => ({
+      name: plan.name,
+      share: trim(plan.share * 100, 2),
+      ratePercent: trim(plan.ratePercent, 2),
+    })),
     monthlyVisits: trim(a.monthlyVisits, 0),
     visitGrowth: trim(a.visitGrowth * 100, 2),
     visitToSignup: trim(a.visitToSignup * 100, 2),
@@ -128,13 +148,13 @@ export function fieldProblem(spec: FieldSpec, text: string): string | null {
 }
 
 /** Every invalid field of a draft with its problem. */
-export function draftProblems(draft: Draft): Partial<Record<FieldKey, string>> {
-  const problems: Partial<Record<FieldKey, string>> = {};
+export function draftProblems(draft: Draft): DraftProblems {
+  const problems: DraftProblems = {};
   for (const spec of FIELDS) {
     const problem = fieldProblem(spec, draft[spec.key]);
     if (problem) problems[spec.key] = problem;
   }
-  return problems;
+  return { ...problems, ...rulesProblems(draft) };
 }
 
 /** The assumptions of a valid draft, or null when a field is invalid. */
@@ -155,6 +175,7 @@ export function fromDraft(draft: Draft): Assumptions | null {
     holdDays: n('holdDays'),
     minimumPayoutCents: Math.round(n('minimumPayoutCents') * 100),
     affiliates: n('affiliates'),
+    ...rulesFromDraft(draft),
   };
 }
 
@@ -178,6 +199,7 @@ export function assumptionsFromFunnel(funnel: Funnel): Assumptions {
     holdDays: settings.holdDays,
     minimumPayoutCents: settings.minimumPayoutCents,
     affiliates: Math.max(1, funnel.approvedAffiliates),
+    ...rulesFromDraft(rulesToDraft(settings)),
   };
 }
 
@@ -187,62 +209,80 @@ export function commissionSummary(a: Funnel['settings']): string {
     a.commissionType === 'flat'
       ? `${money(a.flatAmountCents)} per new paying company`
       : `${a.ratePercent}% of revenue ${a.recurringMonths === null ? 'for the lifetime' : `for ${a.recurringMonths} months`}`;
-  return `${what}, held ${a.holdDays} days, minimum payout ${money(a.minimumPayoutCents)}`;
+  // Plan rates and tiers apply to percentages only (as in the ledger).
+  const rules = a.commissionType === 'flat' ? '' : rulesSummary(a);
+  return `${what}${rules ? ` (${rules})` : ''}, held ${a.holdDays} days, minimum payout ${money(a.minimumPayoutCents)}`;
 }
 
-/** The per-month figures shown for each scenario: [label, field, money?]. */
-export const MONTH_COLUMNS: [string, keyof ProjectionMonth, boolean][] = [
-  ['New paying', 'newPaying', false],
-  ['Active', 'active', false],
-  ['Revenue', 'revenueCents', true],
-  ['Commissions', 'commissionsCents', true],
-  ['Payouts', 'payoutsCents', true],
-  ['Net revenue', 'netRevenueCents', true],
+/** How a figure is shown: a count of companies, money in cents, or a percent (null: none). */
+export type FigureKind = 'count' | 'money' | 'percent';
+
+/** The per-month figures shown for each scenario: [label, field, kind]. */
+export const MONTH_COLUMNS: [string, keyof ProjectionMonth, FigureKind][] = [
+  ['New paying', 'newPaying', 'count'],
+  ['Active', 'active', 'count'],
+  ['Revenue', 'revenueCents', 'money'],
+  ['Effective rate', 'effectiveRatePercent', 'percent'],
+  ['Commissions', 'commissionsCents', 'money'],
+  ['Payouts', 'payoutsCents', 'money'],
+  ['Net revenue', 'netRevenueCents', 'money'],
 ];
 
-/** The totals compared side by side: [label, field, money?]. */
-export const TOTAL_ROWS: [string, keyof ProjectionTotals, boolean][] = [
-  ['New paying companies', 'newPaying', false],
-  ['Active at the end', 'activeAtEnd', false],
-  ['Revenue', 'revenueCents', true],
-  ['Commissions earned', 'commissionsCents', true],
-  ['Payouts', 'payoutsCents', true],
-  ['Net revenue', 'netRevenueCents', true],
-  ['Owed at the end', 'owedAtEndCents', true],
+/** The totals compared side by side: [label, field, kind]. */
+export const TOTAL_ROWS: [string, keyof ProjectionTotals, FigureKind][] = [
+  ['New paying companies', 'newPaying', 'count'],
+  ['Active at the end', 'activeAtEnd', 'count'],
+  ['Revenue', 'revenueCents', 'money'],
+  ['Effective rate', 'effectiveRatePercent', 'percent'],
+  ['Commissions earned', 'commissionsCents', 'money'],
+  ['Payouts', 'payoutsCents', 'money'],
+  ['Net revenue', 'netRevenueCents', 'money'],
+  ['Owed at the end', 'owedAtEndCents', 'money'],
 ];
 
-const csvValue = (value: number, isMoney: boolean) =>
-  isMoney ? (value / 100).toFixed(2) : value.toFixed(2);
+/** A month column's value in the Total row: the horizon's totals (active: at the end). */
+export function totalsRow(p: Projection): Partial<Record<keyof ProjectionMonth, number | null>> {
+  const t = p.totals;
+  return {
+    newPaying: t.newPaying,
+    active: t.activeAtEnd,
+    revenueCents: t.revenueCents,
+    effectiveRatePercent: t.effectiveRatePercent,
+    commissionsCents: t.commissionsCents,
+    payoutsCents: t.payoutsCents,
+    netRevenueCents: t.netRevenueCents,
+  };
+}
+
+const csvUnit: Record<FigureKind, string> = { count: '', money: ' (USD)', percent: ' (%)' };
+const csvValue = (value: number, kind: FigureKind) =>
+  kind === 'money' ? (value / 100).toFixed(2) : value.toFixed(2);
 
 /**
  * Both projections month by month as CSV (papaparse): a column per figure and scenario, money
- * in dollars, then a Total row. A scenario that is null (invalid form) has empty cells.
+ * in dollars, rates in percent, then a Total row. A scenario that is null (invalid form), and a
+ * rate a flat commission does not have, are empty cells.
  */
 export function projectionCsv(a: Projection | null, b: Projection | null, horizon: number): string {
   const fields = [
     'Month',
     ...(['A', 'B'] as const).flatMap((s) =>
-      MONTH_COLUMNS.map(([label, , isMoney]) => `${s} ${label}${isMoney ? ' (USD)' : ''}`),
+      MONTH_COLUMNS.map(([label, , kind]) => `${s} ${label}${csvUnit[kind]}`),
     ),
   ];
-  const cells = (p: Projection | null, row: (p: Projection) => Record<string, number>) =>
-    MONTH_COLUMNS.map(([, key, isMoney]) => {
+  const cells = (
+    p: Projection | null,
+    row: (p: Projection) => Partial<Record<keyof ProjectionMonth, number | null>>,
+  ) =>
+    MONTH_COLUMNS.map(([, key, kind]) => {
       const value = p ? row(p)[key] : undefined;
-      return value === undefined ? '' : csvValue(value, isMoney);
+      return value === undefined || value === null ? '' : csvValue(value, kind);
     });
   const data = Array.from({ length: horizon }, (_, i) => [
     String(i + 1),
     ...cells(a, (p) => ({ ...p.months[i] })),
     ...cells(b, (p) => ({ ...p.months[i] })),
   ]);
-  const total = (p: Projection) => ({
-    newPaying: p.totals.newPaying,
-    active: p.totals.activeAtEnd,
-    revenueCents: p.totals.revenueCents,
-    commissionsCents: p.totals.commissionsCents,
-    payoutsCents: p.totals.payoutsCents,
-    netRevenueCents: p.totals.netRevenueCents,
-  });
-  data.push(['Total', ...cells(a, total), ...cells(b, total)]);
+  data.push(['Total', ...cells(a, totalsRow), ...cells(b, totalsRow)]);
   return Papa.unparse({ fields, data });
 }

@@ -94,6 +94,44 @@ describe('AffiliateModelingPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it("starts from the settings' tiers and plan rates, and B's tier changes B's months", async () => {
+    fetchFunnel.mockReturnValue({
+      ...funnel,
+      settings: {
+        ...DEFAULT_PROGRAMME_SETTINGS,
+        planRates: { business: 30 },
+        rateTiers: [{ fromPayingReferrals: 11, ratePercent: 25 }],
+      },
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Tier 1: from paying referrals, scenario A')).toHaveValue(
+      '11',
+    );
+    expect(screen.getByLabelText('Plan 1: name, scenario B')).toHaveValue('Business');
+    expect(screen.getByTestId('tier-simplification')).toHaveTextContent('average paying referrals');
+    // 2 new paying a month for one affiliate: 12 months never reach 11 before month 6.
+    // Half on Business at 30%, half at 20%: 25% until then, 27.5% from the tier.
+    expect(screen.getByTestId('rate-a-5')).toHaveTextContent('25%');
+    expect(screen.getByTestId('rate-a-6')).toHaveTextContent('27.5%');
+
+    // B's tier from the 5th paying referral at 40%: month 3 (6 paying referrals) on.
+    fireEvent.change(screen.getByLabelText('Tier 1: from paying referrals, scenario B'), {
+      target: { value: '5' },
+    });
+    fireEvent.change(screen.getByLabelText('Tier 1: rate (%), scenario B'), {
+      target: { value: '40' },
+    });
+    expect(screen.getByTestId('rate-b-2')).toHaveTextContent('25%');
+    expect(screen.getByTestId('rate-b-3')).toHaveTextContent('40%');
+    expect(screen.getByTestId('total-diff-commissionsCents')).toHaveTextContent('+');
+
+    // Without tiers and plans B earns the programme's 20% every month.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tier 1, scenario B' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove plan 1, scenario B' }));
+    expect(screen.getByTestId('rate-b-12')).toHaveTextContent('20%');
+    expect(total('b', 'commissionsCents')).toHaveTextContent('$3,120');
+  });
+
   it('marks an invalid field and shows no figures for its scenario', async () => {
     renderPage();
     const churn = await screen.findByLabelText('Monthly churn (%), scenario B');

@@ -2,15 +2,12 @@ import type { Funnel } from '@contracts/admin-affiliate-model';
 import { Settings } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import { callableMessage } from '@/lib/firebase/callable-errors';
-import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { ExportCsvButton } from '@/lib/ui/export-csv-button';
 import { PeriodButtons } from '@/lib/ui/period-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib/ui/card';
-import { FigureTile } from '@/lib/ui/figure-tile';
 import { Label } from '@/lib/ui/label';
 import { PageHeader } from '@/lib/ui/page-header';
 import { RefreshButton } from '@/lib/ui/refresh-button';
@@ -20,114 +17,20 @@ import { TitledSection } from '@/lib/ui/titled-section';
 import { AssumptionsForm, type Scenario } from './assumptions-form';
 import {
   assumptionsFromFunnel,
-  commissionSummary,
-  count,
   draftProblems,
   FUNNEL_PERIODS,
   fromDraft,
-  money,
-  percent,
   projectionCsv,
   toDraft,
   type Draft,
   type FieldKey,
 } from './model';
+import { RateRulesForm } from './rate-rules-form';
+import type { RulesDraft } from './rules-draft';
 import { HORIZON_MAX, HORIZON_MIN, project, type Projection } from './projection';
 import { MonthlyTable, ProjectionChart, TotalsTable } from './projection-results';
+import { FIGURES_GRID, FunnelFigures, LOADING_BLOCKS, SETTINGS_PATH } from './funnel-figures';
 import { useFunnel } from './use-funnel';
-
-/** Where the programme settings are edited (another page of the admin area). */
-const SETTINGS_PATH = paths.adminAffiliateSettings.path;
-
-/** The funnel figures' grid, which their loading placeholder shares. */
-const FIGURES_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8';
-/** While the first funnel loads: its eight figures, then the projection. */
-const LOADING_BLOCKS = [...Array.from({ length: 8 }, () => 'h-24'), 'col-span-full h-96'];
-
-function FunnelFigures({ funnel }: { funnel: Funnel }) {
-  const empty = funnel.visits === 0 && funnel.signups === 0 && funnel.paying === 0;
-  return (
-    <section aria-labelledby="funnel-heading" className="space-y-3">
-      <h2 id="funnel-heading" className="text-lg font-semibold">
-        Real funnel, {funnel.from} to {funnel.to} (UTC)
-      </h2>
-      {empty ? (
-        <Alert data-testid="funnel-empty">
-          No affiliate visits, sign-ups or paying referrals in these days yet. Scenario A starts
-          from zero visits: enter your own figures to model the programme.
-        </Alert>
-      ) : null}
-      <dl className={FIGURES_GRID}>
-        <FigureTile
-          compact
-          testId="funnel-visits"
-          label="Visits"
-          value={count(funnel.visits)}
-          detail={`${count(Math.round(funnel.monthlyVisits))} per 30 days`}
-        />
-        <FigureTile
-          compact
-          testId="funnel-sessions"
-          label="Unique sessions"
-          value={count(funnel.uniqueSessions)}
-        />
-        <FigureTile
-          compact
-          testId="funnel-signups"
-          label="Sign-ups attributed"
-          value={count(funnel.signups)}
-          detail={`${percent(funnel.rates.visitToSignup)} of visits, ${percent(funnel.rates.sessionToSignup)} of sessions`}
-        />
-        <FigureTile
-          compact
-          testId="funnel-paying"
-          label="Paying companies"
-          value={count(funnel.paying)}
-          detail={`${percent(funnel.rates.signupToPaid)} of sign-ups`}
-        />
-        <FigureTile
-          compact
-          testId="funnel-arpc"
-          label="Revenue per paying company"
-          value={funnel.arpcCents === null ? '—' : money(funnel.arpcCents)}
-          detail={funnel.arpcDay ? `a month, all companies, ${funnel.arpcDay}` : 'no snapshot yet'}
-        />
-        <FigureTile
-          compact
-          testId="funnel-churn"
-          label="Monthly churn"
-          value={percent(funnel.monthlyChurn)}
-          detail={
-            funnel.churnMonths > 0
-              ? `Average over ${funnel.churnMonths} month${funnel.churnMonths === 1 ? '' : 's'}: of the companies paying at a month's start, those that churned during it`
-              : 'No paying companies at the start of a month'
-          }
-        />
-        <FigureTile
-          compact
-          testId="funnel-affiliates"
-          label="Approved affiliates"
-          value={count(funnel.approvedAffiliates)}
-        />
-        <FigureTile
-          compact
-          testId="funnel-settings"
-          label="Programme"
-          value={
-            funnel.settings.commissionType === 'flat' ? 'Flat' : `${funnel.settings.ratePercent}%`
-          }
-          detail={funnel.settingsStored ? 'current settings' : 'default settings (none saved)'}
-        />
-      </dl>
-      <p className="text-sm text-muted-foreground">
-        Current terms: {commissionSummary(funnel.settings)}.{' '}
-        <Link to={SETTINGS_PATH} className="text-primary underline underline-offset-4">
-          Edit the programme settings
-        </Link>
-      </p>
-    </section>
-  );
-}
 
 interface Drafts {
   /** The funnel answer they were made from (A is reset when it changes). */
@@ -177,6 +80,16 @@ export default function AffiliateModelingPage() {
         ? {
             ...current,
             [scenario]: { ...current[scenario], [key]: value },
+            bEdited: current.bEdited || scenario === 'b',
+          }
+        : current,
+    );
+  const changeRules = (scenario: Scenario, rules: RulesDraft) =>
+    setDrafts((current) =>
+      current
+        ? {
+            ...current,
+            [scenario]: { ...current[scenario], ...rules },
             bEdited: current.bEdited || scenario === 'b',
           }
         : current,
@@ -240,9 +153,10 @@ export default function AffiliateModelingPage() {
             <CardHeader>
               <CardTitle id="assumptions-title">Assumptions</CardTitle>
               <CardDescription>
-                A starts from the real funnel (growth 0) and the current programme settings; B
-                starts as a copy. Edit either: the projection follows as you type. Months are 30
-                days; the minimum payout is approximated by equal balances per affiliate.
+                A starts from the real funnel (growth 0) and the current programme settings, plan
+                rates and tiers included; B starts as a copy. Edit either: the projection follows as
+                you type. Months are 30 days; the minimum payout is approximated by equal balances
+                per affiliate.
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
@@ -270,6 +184,24 @@ export default function AffiliateModelingPage() {
                 </Button>
               </div>
               <AssumptionsForm drafts={drafts} problems={problems} onChange={change} />
+              <p className="text-sm text-muted-foreground" data-testid="tier-simplification">
+                Simplified: every affiliate is taken to have the average paying referrals (new
+                paying companies to date ÷ affiliates), and a tier reached in a month applies to all
+                of that month; affiliates&apos; own rates are not modelled.
+              </p>
+              <div className="grid gap-6 lg:grid-cols-2">
+                {(['a', 'b'] as const).map((s) => (
+                  <RateRulesForm
+                    key={s}
+                    scenario={s}
+                    draft={drafts[s]}
+                    problems={problems[s]}
+                    baseRate={drafts[s].ratePercent}
+                    flat={drafts[s].commissionType === 'flat'}
+                    onChange={(rules) => changeRules(s, rules)}
+                  />
+                ))}
+              </div>
               {invalid.length > 0 ? (
                 <p role="alert" className="text-sm text-destructive">
                   Scenario {invalid.map((s) => s.toUpperCase()).join(' and ')} has invalid fields;

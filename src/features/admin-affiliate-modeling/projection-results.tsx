@@ -3,18 +3,33 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/lib
 import { ChartBox, ChartGrid, chartAxis, chartTooltipStyle } from '@/lib/ui/chart';
 import { HeaderRow } from '@/lib/ui/header-row';
 import { SCENARIO_NAMES, type Scenario } from './assumptions-form';
-import { count, money, MONTH_COLUMNS, TOTAL_ROWS } from './model';
+import {
+  count,
+  money,
+  MONTH_COLUMNS,
+  percent,
+  TOTAL_ROWS,
+  totalsRow,
+  type FigureKind,
+} from './model';
 import type { Projection } from './projection';
 import { ScrollRegion } from '@/lib/ui/scroll-region';
 
-const show = (value: number | undefined, isMoney: boolean) =>
-  value === undefined ? '—' : isMoney ? money(value) : count(value);
+/** A figure as shown; "—" for none (an invalid scenario, or a flat commission's rate). */
+function show(value: number | null | undefined, kind: FigureKind): string {
+  if (value === undefined || value === null) return '—';
+  if (kind === 'money') return money(value);
+  return kind === 'percent' ? percent(value / 100) : count(value);
+}
 
-function signed(value: number, isMoney: boolean): string {
-  const rounded = isMoney ? Math.round(value) : Math.round(value * 10) / 10;
-  if (rounded === 0) return isMoney ? money(0) : '0';
+function signed(value: number, kind: FigureKind): string {
+  const step = kind === 'money' ? 1 : kind === 'percent' ? 0.01 : 0.1;
+  const rounded = Math.round(value / step) * step;
+  if (rounded === 0) return kind === 'money' ? money(0) : kind === 'percent' ? '0%' : '0';
   const sign = rounded > 0 ? '+' : '−';
-  return `${sign}${show(Math.abs(rounded), isMoney)}`;
+  // A difference of rates is in points, not a percent of a percent.
+  const magnitude = show(Math.abs(rounded), kind);
+  return `${sign}${kind === 'percent' ? magnitude.replace('%', ' pts') : magnitude}`;
 }
 
 /** The totals of both scenarios and their difference. */
@@ -52,7 +67,7 @@ export function TotalsTable({
             />
           </thead>
           <tbody>
-            {TOTAL_ROWS.map(([label, key, isMoney]) => {
+            {TOTAL_ROWS.map(([label, key, kind]) => {
               const av = a?.totals[key];
               const bv = b?.totals[key];
               return (
@@ -67,9 +82,11 @@ export function TotalsTable({
                         key={s}
                         className="px-2 py-1.5 text-right tabular-nums"
                         data-testid={`total-${s}-${key}`}
-                        data-value={value === undefined ? undefined : Math.round(value)}
+                        data-value={
+                          value === undefined || value === null ? undefined : Math.round(value)
+                        }
                       >
-                        {show(value, isMoney)}
+                        {show(value, kind)}
                       </td>
                     );
                   })}
@@ -77,7 +94,9 @@ export function TotalsTable({
                     className="px-2 py-1.5 text-right tabular-nums text-muted-foreground"
                     data-testid={`total-diff-${key}`}
                   >
-                    {av === undefined || bv === undefined ? '—' : signed(bv - av, isMoney)}
+                    {av === undefined || bv === undefined || av === null || bv === null
+                      ? '—'
+                      : signed(bv - av, kind)}
                   </td>
                 </tr>
               );
@@ -167,7 +186,8 @@ export function MonthlyTable({
       <CardHeader>
         <CardTitle id="monthly-title">Month by month</CardTitle>
         <CardDescription>
-          Expected values, so companies may be fractional. Money in USD.
+          Expected values, so companies may be fractional. Money in USD. The effective rate is the
+          month&apos;s percentage after the plan mix and the tier reached.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -213,12 +233,13 @@ export function MonthlyTable({
                     {m + 1}
                   </th>
                   {scenarios.flatMap((s) =>
-                    MONTH_COLUMNS.map(([, key, isMoney], i) => (
+                    MONTH_COLUMNS.map(([, key, kind], i) => (
                       <td
                         key={`${s}-${key}`}
                         className={`px-2 py-1 text-right tabular-nums ${i === 0 ? 'border-l' : ''}`}
+                        data-testid={kind === 'percent' ? `rate-${s}-${m + 1}` : undefined}
                       >
-                        {show(projections[s]?.months[m]?.[key], isMoney)}
+                        {show(projections[s]?.months[m]?.[key], kind)}
                       </td>
                     )),
                   )}
@@ -231,21 +252,14 @@ export function MonthlyTable({
                   Total
                 </th>
                 {scenarios.flatMap((s) => {
-                  const t = projections[s]?.totals;
-                  const values: Record<string, number | undefined> = {
-                    newPaying: t?.newPaying,
-                    active: t?.activeAtEnd,
-                    revenueCents: t?.revenueCents,
-                    commissionsCents: t?.commissionsCents,
-                    payoutsCents: t?.payoutsCents,
-                    netRevenueCents: t?.netRevenueCents,
-                  };
-                  return MONTH_COLUMNS.map(([, key, isMoney], i) => (
+                  const p = projections[s];
+                  const values = p ? totalsRow(p) : {};
+                  return MONTH_COLUMNS.map(([, key, kind], i) => (
                     <td
                       key={`${s}-${key}`}
                       className={`px-2 py-1.5 text-right tabular-nums ${i === 0 ? 'border-l' : ''}`}
                     >
-                      {show(values[key], isMoney)}
+                      {show(values[key], kind)}
                     </td>
                   ));
                 })}

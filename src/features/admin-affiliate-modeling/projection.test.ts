@@ -16,6 +16,8 @@ const base: Assumptions = {
   holdDays: 0,
   minimumPayoutCents: 0,
   affiliates: 1,
+  planMix: [],
+  rateTiers: [],
 };
 
 /** One cohort only: visits fall by 100% after the first month. */
@@ -26,7 +28,10 @@ const oneCohort = (overrides: Partial<Assumptions>): Assumptions => ({
 });
 
 const column = (months: ProjectionMonth[], key: keyof ProjectionMonth) =>
-  months.map((m) => Math.round(m[key] * 1e6) / 1e6);
+  months.map((m) => {
+    const value = m[key];
+    return value === null ? null : Math.round(value * 1e6) / 1e6;
+  });
 
 describe('project', () => {
   it('flat commission: once per new paying company, revenue from every active one', () => {
@@ -39,6 +44,9 @@ describe('project', () => {
       newPaying: 10,
       active: 10,
       revenueCents: 50_000,
+      payingReferralsPerAffiliate: 10,
+      commissionableCents: 0,
+      effectiveRatePercent: null,
       commissionsCents: 20_000,
       payoutsCents: 20_000,
       netRevenueCents: 30_000,
@@ -123,5 +131,79 @@ describe('project', () => {
     expect(grown.months).toHaveLength(24);
     expect(column(grown.months, 'visits').slice(0, 3)).toEqual([1000, 1500, 2250]);
     expect(column(grown.months, 'newPaying').slice(0, 3)).toEqual([10, 15, 22.5]);
+  });
+
+  it('a tier raises the rate from the month the average affiliate reaches it', () => {
+    // 10 new paying companies a month at $50, 20%, 25% from the 11th paying referral.
+    const tiered = { ...base, commissionType: 'percentage' as const };
+    const tiers = [{ fromPayingReferrals: 11, ratePercent: 25 }];
+    const one = project({ ...tiered, rateTiers: tiers }, 12);
+    // One affiliate: 10 paying referrals in month 1, 20 in month 2, so the tier from month 2.
+    expect(column(one.months, 'payingReferralsPerAffiliate').slice(0, 3)).toEqual([10, 20, 30]);
+    expect(column(one.months, 'effectiveRatePercent').slice(0, 3)).toEqual([20, 25, 25]);
+    expect(column(one.months, 'commissionsCents').slice(0, 3)).toEqual([10_000, 25_000, 37_500]);
+    const without = project(tiered, 12);
+    expect(column(without.months, 'commissionsCents').slice(0, 2)).toEqual([10_000, 20_000]);
+    expect(one.totals.commissionsCents).toBeGreaterThan(without.totals.commissionsCents);
+    // Two affiliates share them: 5, 10, 15 each, so the tier only from month 3.
+    const two = project({ ...tiered, rateTiers: tiers, affiliates: 2 }, 12);
+    expect(column(two.months, 'effectiveRatePercent').slice(0, 3)).toEqual([20, 20, 25]);
+    // The highest tier reached applies; churn does not take a paying referral back.
+    const steps = project(
+      {
+        ...tiered,
+        monthlyChurn: 0.5,
+        rateTiers: [...tiers, { fromPayingReferrals: 30, ratePercent: 40 }],
+      },
+      12,
+    );
+    expect(column(steps.months, 'effectiveRatePercent').slice(0, 3)).toEqual([20, 25, 40]);
+  });
+
+  it("weighs each plan's rate by its share, and a tier never lowers a better plan rate", () => {
+    const percentage = { ...base, commissionType: 'percentage' as const };
+    const business = { name: 'Business', share: 0.5, ratePercent: 30 };
+    // Half on Business at 30%, half at the programme's 20%: 25%.
+    const mixed = project({ ...percentage, planMix: [business] }, 12);
+    expect(mixed.months[0]?.effectiveRatePercent).toBeCloseTo(25, 9);
+    expect(mixed.months[0]?.commissionsCents).toBeCloseTo(10 * 5000 * 0.25, 6);
+    expect(mixed.totals.effectiveRatePercent).toBeCloseTo(25, 9);
+    // From the tier (25% from the 11th) the rest earn 25%, Business keeps its 30%: 27.5%.
+    const tiered = project(
+      {
+        ...percentage,
+        planMix: [business],
+        rateTiers: [{ fromPayingReferrals: 11, ratePercent: 25 }],
+      },
+      12,
+    );
+    expect(column(tiered.months, 'effectiveRatePercent').slice(0, 2)).toEqual([25, 27.5]);
+    // The horizon's rate is commissions ÷ commissionable revenue: month 1 at 25%, the rest 27.5%.
+    const commissionable = tiered.totals.commissionableCents;
+    expect(tiered.totals.effectiveRatePercent).toBeCloseTo(
+      (100 * tiered.totals.commissionsCents) / commissionable,
+      9,
+    );
+    expect(tiered.totals.effectiveRatePercent).toBeGreaterThan(27);
+    // Shares over 100% are scaled to a weighted average, never above the best rate.
+    const over = project(
+      { ...percentage, planMix: [business, { name: 'Team', share: 1, ratePercent: 10 }] },
+      12,
+    );
+    expect(over.months[0]?.effectiveRatePercent).toBeCloseTo((0.5 * 30 + 1 * 10) / 1.5, 9);
+  });
+
+  it('flat commissions ignore plan rates and tiers', () => {
+    const flat = project(
+      {
+        ...base,
+        planMix: [{ name: 'Business', share: 1, ratePercent: 30 }],
+        rateTiers: [{ fromPayingReferrals: 2, ratePercent: 50 }],
+      },
+      12,
+    );
+    expect(flat.totals.commissionsCents).toBeCloseTo(240_000, 6);
+    expect(flat.months[1]?.effectiveRatePercent).toBeNull();
+    expect(flat.totals.effectiveRatePercent).toBeNull();
   });
 });

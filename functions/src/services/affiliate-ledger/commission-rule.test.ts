@@ -6,9 +6,8 @@ import {
   type RateOverride,
 } from '../../contracts/affiliate-programme';
 import { ruleWords } from '../../contracts/commission-rule-words';
-import { tiersProblem } from '../../contracts/commission-rules';
+import { reachedTier, tiersProblem } from '../../contracts/commission-rules';
 import { decideCommission, termsFor } from './commission';
-import { reachedTier } from './commission-rule';
 
 /** 20% for everyone, 30% on Business, 25% from the 11th paying referral, 28% from the 50th. */
 const programme: ProgrammeSettings = {

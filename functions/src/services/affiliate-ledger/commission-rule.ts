@@ -1,4 +1,4 @@
-import type { CommissionRule, RateTier } from '../../contracts/commission-rules';
+import { reachedTier, type CommissionRule, type RateTier } from '../../contracts/commission-rules';
 
 /**
  * Which rate a percentage commission is paid at (pure; decideCommission calls it). One rule:
@@ -24,20 +24,6 @@ export interface PercentageTerms {
   rateFromOverride: boolean;
   planRates: Readonly<Record<string, number>>;
   rateTiers: readonly RateTier[];
-}
-
-/** The tier with the highest rate among those `payingReferrals` reaches, or null. */
-export function reachedTier(tiers: readonly RateTier[], payingReferrals: number): RateTier | null {
-  let best: RateTier | null = null;
-  for (const tier of tiers) {
-    if (
-      tier.fromPayingReferrals <= payingReferrals &&
-      (!best || tier.ratePercent > best.ratePercent)
-    ) {
-      best = tier;
-    }
-  }
-  return best;
 }
 
 export function percentageRule(terms: PercentageTerms, context: RateContext): CommissionRule {
