@@ -102,6 +102,31 @@ describe('AdminPlansPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('creates a plan in euros: the price fields say EUR', async () => {
+    const user = userEvent.setup();
+    render(<AdminPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'New plan' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'New plan' });
+    await user.type(within(dialog).getByLabelText('Plan id'), 'euro');
+    await user.type(within(dialog).getByLabelText('Name'), 'Euro');
+    expect(within(dialog).getByLabelText('Monthly price (USD per seat)')).toBeInTheDocument();
+    const currency = within(dialog).getByLabelText('Currency');
+    await user.clear(currency);
+    expect(within(dialog).getByLabelText('Monthly price (per seat)')).toBeInTheDocument();
+    await user.type(currency, 'eur');
+    const price = within(dialog).getByLabelText('Monthly price (EUR per seat)');
+    await user.clear(price);
+    await user.type(price, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(savePlan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        planId: 'euro',
+        currency: 'eur',
+        prices: { month: { amount: 2000, providerPriceId: '' }, year: null },
+      }),
+    );
+  });
+
   it('shows a failure with a retry', async () => {
     backend.on('adminBillingOperations', 'listPlans', () => {
       throw Object.assign(new Error('no'), { code: 'functions/internal' });

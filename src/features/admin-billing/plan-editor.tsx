@@ -8,7 +8,7 @@ import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
 import { SwitchField } from '@/lib/ui/switch';
 import { formFields, TextareaField, TextField } from '@/lib/ui/text-field';
-import { planFormSchema, planFormValues, toPlanInput, type PlanForm } from './plan-form';
+import { planFormSchema, planFormValues, priceUnit, toPlanInput, type PlanForm } from './plan-form';
 
 /** Where a server issue (`payload.prices.month.providerPriceId`) shows in the form. */
 const FIELD_OF_ISSUE = {
@@ -43,9 +43,9 @@ const NUMBER_FIELDS = [
 
 /**
  * Every field of a plan: id (new plans only), name, description, features (one per line), seat
- * limit, the price per seat of each interval in dollars with its provider price id, trial days,
- * order and whether it is offered. Saving calls `savePlan`; the server's refusals show at their
- * field (any other above the button).
+ * limit, the price per seat of each interval in the plan's currency (the labels name it) with
+ * its provider price id, trial days, order and whether it is offered. Saving calls `savePlan`;
+ * the server's refusals show at their field (any other above the button).
  */
 export function PlanEditor({
   plan,
@@ -67,10 +67,11 @@ export function PlanEditor({
   });
   const { formState, control, setValue } = form;
   const errors = formState.errors;
-  const [monthEnabled, yearEnabled, active] = useWatch({
+  const [monthEnabled, yearEnabled, active, currency] = useWatch({
     control,
-    name: ['month.enabled', 'year.enabled', 'active'],
+    name: ['month.enabled', 'year.enabled', 'active', 'currency'],
   });
+  const unit = priceUnit(currency);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -100,7 +101,7 @@ export function PlanEditor({
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             {...field(`${interval}.dollars`)}
-            label={`${label} price (USD per seat)`}
+            label={unit ? `${label} price (${unit} per seat)` : `${label} price (per seat)`}
             inputMode="decimal"
           />
           <TextField

@@ -3,6 +3,7 @@ import type { AdminPlan } from '@contracts/admin-billing';
 import {
   planFormSchema,
   planFormValues,
+  priceUnit,
   toCents,
   toDollars,
   toggledPlan,
@@ -58,6 +59,13 @@ describe('plan form', () => {
         year: { enabled: false, dollars: 'x', providerPriceId: '' },
       }).success,
     ).toBe(true);
+  });
+
+  it('names the currency the prices are typed in, once the field holds a code', () => {
+    expect(priceUnit('usd')).toBe('USD');
+    expect(priceUnit(' eur ')).toBe('EUR');
+    expect(priceUnit('eu')).toBeNull();
+    expect(priceUnit('')).toBeNull();
   });
 
   it('retires and restores', () => {

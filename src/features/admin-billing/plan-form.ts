@@ -2,14 +2,15 @@ import { planInputSchema, type AdminPlan, type PlanInput } from '@contracts/admi
 import { z } from 'zod';
 
 /**
- * The plan editor's form: the contract's `planInputSchema` with prices in dollars (as typed) and
- * features one per line. `toPlanInput` turns it into the contract's input (cents), which the
- * contract's schema checks again.
+ * The plan editor's form: the contract's `planInputSchema` with prices as typed in the plan's
+ * currency (dollars, euros: two decimals) and features one per line. `toPlanInput` turns it into
+ * the contract's input (cents), which the contract's schema checks again.
  */
+const AMOUNT_MESSAGE = 'An amount in the plan’s currency, e.g. 12 or 12.50.';
 const dollars = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d{1,2})?$/, 'An amount in dollars, e.g. 12 or 12.50.');
+  .regex(/^\d+(\.\d{1,2})?$/, AMOUNT_MESSAGE);
 
 const priceFields = z.object({
   enabled: z.boolean(),
@@ -27,12 +28,21 @@ export const planFormSchema = planInputSchema
         ctx.addIssue({
           code: 'custom',
           path: [interval, 'dollars'],
-          message: 'An amount in dollars, e.g. 12 or 12.50.',
+          message: AMOUNT_MESSAGE,
         });
       }
     }
   });
 export type PlanForm = z.infer<typeof planFormSchema>;
+
+/**
+ * What the price fields say they are typed in: the plan's currency code (`eur` → "EUR"), while
+ * the currency field holds one; null while it does not.
+ */
+export function priceUnit(currency: string): string | null {
+  const code = currency.trim();
+  return /^[a-z]{3}$/i.test(code) ? code.toUpperCase() : null;
+}
 
 /** "12.50" → 1250. */
 export const toCents = (value: string): number => Math.round(Number(value.trim()) * 100);
