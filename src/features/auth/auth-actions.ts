@@ -1,6 +1,5 @@
 import {
   createUserWithEmailAndPassword,
-  isSignInWithEmailLink,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
@@ -11,6 +10,7 @@ import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
 import { withSecondFactor } from '@/lib/auth/second-factor-prompt';
 import { hrefs, paths } from '@/config/paths';
+import { EMAIL_FOR_SIGN_IN_KEY } from './email-link';
 
 /** Signs in, asking for the SMS code when the account has two-step verification. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -52,26 +52,12 @@ export async function requestPasswordReset(
   }
 }
 
-/** Where the email link remembers the address, so the same device can finish without asking. */
-export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
-
 export async function sendEmailSignInLink(email: string, redirect: string | null): Promise<void> {
   await sendSignInLinkToEmail(auth, email, {
     url: `${location.origin}${hrefs.withRedirect(paths.login.path, redirect)}`,
     handleCodeInApp: true,
   });
   localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
-}
-
-export type EmailLinkState = 'none' | 'needs-email';
-
-/** Is this page load the return from an email link? */
-export function emailLinkState(href: string): EmailLinkState {
-  return isSignInWithEmailLink(auth, href) ? 'needs-email' : 'none';
-}
-
-export function rememberedEmailForLink(): string | null {
-  return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
 // One attempt per link: a link is single-use, and React's StrictMode runs effects twice.
