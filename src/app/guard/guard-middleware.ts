@@ -64,10 +64,9 @@ export function guardMiddleware(rule: RouteRule): MiddlewareFunction {
     const decision = decide(location, rule, auth);
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (decision.type === 'deny') {
-      const { title, message } = decision;
-      const payload: DeniedPayload =
-        'action' in decision ? { title, message, action: decision.action } : { title, message };
-      throw data<DeniedPayload>(payload, { status: decision.status });
+      // The payload is the decision's title, message and action (if any).
+      const { type: _type, status, ...payload } = decision;
+      throw data<DeniedPayload>(payload, { status });
     }
   };
 }
