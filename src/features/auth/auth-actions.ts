@@ -10,7 +10,6 @@ import { auth, refreshAuthUser } from '@/lib/auth/auth-service';
 import { authErrorCode } from '@/lib/auth/auth-errors';
 import { withSecondFactor } from '@/lib/auth/second-factor-prompt';
 import { hrefs, paths } from '@/config/paths';
-import { EMAIL_FOR_SIGN_IN_KEY } from './email-link';
 
 /** Signs in, asking for the SMS code when the account has two-step verification. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -57,7 +56,6 @@ export async function sendEmailSignInLink(email: string, redirect: string | null
     url: `${location.origin}${hrefs.withRedirect(paths.login.path, redirect)}`,
     handleCodeInApp: true,
   });
-  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
 }
 
 // One attempt per link: a link is single-use, and React's StrictMode runs effects twice.
@@ -67,9 +65,7 @@ export function completeEmailLinkSignIn(email: string, href: string): Promise<vo
   const key = `${email}\n${href}`;
   let attempt = linkSignIns.get(key);
   if (!attempt) {
-    attempt = withSecondFactor(() => signInWithEmailLink(auth, email, href)).then(() => {
-      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
-    });
+    attempt = withSecondFactor(() => signInWithEmailLink(auth, email, href)).then(() => undefined);
     linkSignIns.set(key, attempt);
     // A failed attempt (say, a mistyped email) may be tried again.
     attempt.catch(() => linkSignIns.delete(key));

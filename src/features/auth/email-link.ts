@@ -11,6 +11,16 @@ export function rememberedEmailForLink(): string | null {
   return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
+/** After a sign-in link was sent: this browser can finish without asking for the address. */
+export function rememberEmailForLink(email: string): void {
+  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+}
+
+/** After the link signed in (it is single-use). */
+export function forgetEmailForLink(): void {
+  localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+}
+
 export type EmailLinkState = 'none' | 'needs-email';
 
 /** Is this page load the return from an email link? */

@@ -7,7 +7,12 @@ import { Button } from '@/lib/ui/button';
 import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
-import { emailLinkState, rememberedEmailForLink } from './email-link';
+import {
+  emailLinkState,
+  forgetEmailForLink,
+  rememberedEmailForLink,
+  rememberEmailForLink,
+} from './email-link';
 import { lazyResolver } from './lazy-resolver';
 import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { ProviderButtons } from './provider-buttons';
@@ -110,7 +115,13 @@ export default function LoginPage() {
     if (remembered) {
       loadAuthActions()
         .then((actions) => actions.completeEmailLinkSignIn(remembered, href))
-        .then(goOn, (error: unknown) => setLinkProblem(authErrorMessage(error)));
+        .then(
+          () => {
+            forgetEmailForLink();
+            goOn();
+          },
+          (error: unknown) => setLinkProblem(authErrorMessage(error)),
+        );
     }
   }, [goOn]);
 
@@ -136,6 +147,7 @@ export default function LoginPage() {
           submitLabel="Continue"
           onSubmit={async (email) => {
             await (await loadAuthActions()).completeEmailLinkSignIn(email, location.href);
+            forgetEmailForLink();
             goOn();
           }}
         />
@@ -172,6 +184,7 @@ export default function LoginPage() {
           submitLabel="Email me a sign-in link"
           onSubmit={async (email) => {
             await (await loadAuthActions()).sendEmailSignInLink(email, redirect);
+            rememberEmailForLink(email);
             setLinkEmail(email);
             setMode('link-sent');
           }}

@@ -9,7 +9,6 @@ import { authErrorCode } from '@/lib/auth/auth-errors';
 import { withSecondFactor } from '@/lib/auth/second-factor-prompt';
 import { authProvider } from '@/lib/auth/providers';
 import type { SocialProviderId } from '@/lib/auth/social-providers';
-import { REDIRECT_PENDING_KEY } from './provider-redirect';
 
 /**
  * The provider sign-in itself, with Auth's popup and redirect code: loaded through
@@ -21,6 +20,8 @@ import { REDIRECT_PENDING_KEY } from './provider-redirect';
  */
 export async function signInWithProvider(
   id: SocialProviderId,
+  /** Runs just before the page leaves for the provider (provider-sign-in.ts marks the tab). */
+  beforeRedirect: () => void,
 ): Promise<'signed-in' | 'redirecting'> {
   const provider = authProvider(id);
   try {
@@ -28,7 +29,7 @@ export async function signInWithProvider(
     return 'signed-in';
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
-    sessionStorage.setItem(REDIRECT_PENDING_KEY, id);
+    beforeRedirect();
     await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     return 'redirecting';
   }

@@ -1,6 +1,11 @@
 import type { SocialProviderId } from '@/lib/auth/social-providers';
 import { loadProviderSignIn } from './load-auth-actions';
-import { REDIRECT_PENDING_KEY } from './provider-redirect';
+
+/**
+ * Set in sessionStorage when a provider sign-in continues as a full-page redirect, so that the
+ * page it comes back to knows to finish it, and that only then it loads Auth.
+ */
+const REDIRECT_PENDING_KEY = 'auth:redirect-pending';
 
 /**
  * Provider sign-in for the buttons of /login and /register, without Auth in their chunk: the
@@ -12,7 +17,9 @@ import { REDIRECT_PENDING_KEY } from './provider-redirect';
 export async function signInWithProvider(
   id: SocialProviderId,
 ): Promise<'signed-in' | 'redirecting'> {
-  return (await loadProviderSignIn()).signInWithProvider(id);
+  return (await loadProviderSignIn()).signInWithProvider(id, () =>
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, id),
+  );
 }
 
 /**
