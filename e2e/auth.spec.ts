@@ -136,7 +136,8 @@ test('/login paints without Auth, loads it at the first focus, and signs in', as
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const authCode = () => scripts.filter((url) => /auth-service|auth-actions/.test(url));
+  const authCode = () =>
+    scripts.filter((url) => /\/assets\/(auth-service|auth-actions)-/.test(url));
   await page.goto('/login');
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeVisible();
