@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, latestOobLink, uniqueEmail } from './support/emulators';
-import { signIn } from './support/ui';
+import { appStarted, signIn } from './support/ui';
 
 test('the register form falls back to the default password policy when the server has none', async ({
   page,
 }) => {
-  // The Auth emulator answers GET /v2/passwordPolicy with 501.
+  // The Auth emulator has no password policy (it answers GET /v2/passwordPolicy with 501).
   await page.goto('/register');
   const requirements = page.getByRole('list', { name: 'Password requirements' });
   await expect(requirements.getByRole('listitem')).toHaveText([
@@ -123,4 +123,31 @@ test('signing out from the account menu returns to the home page and protects th
   await expect(page).toHaveURL('/');
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/?redirect=%2Fdashboard');
+});
+
+/**
+ * The sign-in pages paint before Auth loads (src/features/auth/load-auth-actions.ts): a visitor
+ * who never signed in here downloads none of it until they start using the page, then signs in
+ * as usual.
+ */
+test('/login paints without Auth, loads it at the first focus, and signs in', async ({ page }) => {
+  const user = await createUser();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const authCode = () =>
+    scripts.filter((url) => /\/assets\/(auth-service|auth-actions)-/.test(url));
+  await page.goto('/login');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(authCode()).toEqual([]);
+
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => authCode().length).toBeGreaterThan(0);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });

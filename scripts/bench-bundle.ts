@@ -11,6 +11,9 @@
  * built with the app's own modules and nothing else: no route table, guard, error pages, affiliate
  * tracking, loading bar or title handling. It is what `/` would weigh if all of that moved out of
  * the first load, so it shows how much of `/` is the page itself and how much is the app around it.
+ *
+ * Exits non-zero when a route is over its budget, or when a sign-in page (`/login`, `/register`)
+ * would need the Auth SDK before its first render.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,6 +62,16 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   keys.forEach(visit);
   return files;
 }
+
+/** The chunks among `files` that hold the Firebase Auth SDK (its API host is in no other code). */
+function authChunks(dir: string, files: Set<string>): Set<string> {
+  return new Set(
+    [...files].filter(
+      (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(AUTH_SDK_MARK),
+    ),
+  );
+}
+const AUTH_SDK_MARK = 'identitytoolkit.googleapis.com';
 
 function sizeOf(dir: string, files: Set<string>): number {
   return [...files]
@@ -152,12 +165,42 @@ async function buildApp(): Promise<Manifest> {
   return JSON.parse(readFileSync(join(appOut, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-const routes = [
+interface Route {
+  path: string;
+  /** The initial JavaScript's limit, if it has one. */
+  budget?: (bare: number) => { limit: number; label: string };
+  /** What the router loads before the page can render (see the top of the file). */
+  initial: string[];
+  /** What loads right after the first render (printed apart, not budgeted). */
+  afterRender: string[];
+  /** The page must render before the Auth SDK loads (the run fails otherwise). */
+  withoutAuth?: boolean;
+}
+
+const routes: Route[] = [
   {
     path: '/',
     budget: (bare: number) => ({ limit: bare * 1.2, label: '1.2 × bare' }),
     initial: ['index.html', 'src/features/marketing/landing-page.tsx'],
     afterRender: ['src/app/providers/deferred-providers.tsx', 'src/lib/auth/auth-service.ts'],
+  },
+  {
+    // A first visit (no session marker): the guard knows the visitor is signed out without
+    // Auth, and the page loads Auth after its first paint (features/auth/load-auth-actions.ts).
+    path: '/login',
+    initial: ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/login-page.tsx'],
+    afterRender: ['src/app/providers/deferred-providers.tsx'],
+    withoutAuth: true,
+  },
+  {
+    path: '/register',
+    initial: [
+      'index.html',
+      'src/app/layouts/auth-layout.tsx',
+      'src/features/auth/register-page.tsx',
+    ],
+    afterRender: ['src/app/providers/deferred-providers.tsx'],
+    withoutAuth: true,
   },
   {
     path: '/dashboard',
@@ -172,6 +215,7 @@ const routes = [
   },
 ];
 
+let exitCode = 0;
 const bare = await buildBare();
 const floor = await buildFloor();
 const manifest = await buildApp();
@@ -189,14 +233,24 @@ for (const route of routes) {
         new Set([...closure(manifest, route.afterRender)].filter((f) => !initialFiles.has(f))),
       )
     : 0;
-  const { limit, label } = route.budget(bare);
-  const verdict = initial <= limit ? 'within' : 'OVER';
+  const budget = route.budget?.(bare);
+  if (budget && initial > budget.limit) exitCode = 1;
+  const verdict = budget
+    ? `budget ${budget.label} = ${kb(budget.limit)} KB: ${initial <= budget.limit ? 'within' : 'OVER'}`
+    : 'no budget';
   console.log(
-    `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${initial} B; ${(initial / bare).toFixed(2)} × bare; budget ${label} = ${kb(limit)} KB: ${verdict})` +
+    `  ${route.path.padEnd(31)} ${kb(initial).padStart(7)} KB  (${initial} B; ${(initial / bare).toFixed(2)} × bare; ${verdict})` +
       (later
         ? `\n  ${''.padEnd(31)} +${kb(later)} KB after first render (toaster, build check${route.path === '/' ? '; Auth when idle, where someone signed in' : ''})`
         : ''),
   );
+  const auth = authChunks(appOut, initialFiles);
+  if (route.withoutAuth && auth.size) exitCode = 1;
+  if (route.path !== '/') {
+    console.log(
+      `  ${''.padEnd(31)} Auth SDK before first render: ${auth.size ? `yes (${kb(sizeOf(appOut, auth))} KB)` : 'no'}`,
+    );
+  }
 }
 const firebaseInEntry = [...closure(manifest, ['index.html'])].some((f) =>
   /firestore|functions|auth-service/.test(f),
@@ -204,3 +258,4 @@ const firebaseInEntry = [...closure(manifest, ['index.html'])].some((f) =>
 console.log(
   `\n  Firestore, Functions or Auth in the entry chunk: ${firebaseInEntry ? 'YES' : 'no'}`,
 );
+process.exit(exitCode);

@@ -1,5 +1,6 @@
 import { matchRoutes, RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_MARKER_KEY } from '@/lib/auth/may-hold-session';
 import { routes } from '../router';
 
 const auth = vi.hoisted(() => ({
@@ -75,6 +76,25 @@ describe('guardMiddleware on the matched route', () => {
   it('answers an alias with its redirect, without loading Auth', async () => {
     expect(location(await navigate('/signup?x=1'))).toBe('/register?x=1');
     expect(auth.loads).toBe(0);
+  });
+
+  it('decides the sign-in pages without Auth where nobody signed in, and with it elsewhere', async () => {
+    auth.snapshot = { signedIn: true, uid: 'u1', claims: {} };
+    for (const path of ['/login', '/register/', '/forgot-password']) {
+      expect(await navigate(path)).toBe('allowed');
+    }
+    expect(auth.loads).toBe(0);
+
+    // This browser holds the session marker: a signed-in visitor is sent to the dashboard.
+    localStorage.setItem(SESSION_MARKER_KEY, '1');
+    try {
+      for (const path of ['/login', '/register/', '/forgot-password']) {
+        expect(location(await navigate(path))).toBe('/dashboard');
+      }
+      expect(auth.loads).toBe(3);
+    } finally {
+      localStorage.removeItem(SESSION_MARKER_KEY);
+    }
   });
 
   it('denies an unknown admin path to a signed-in user who is not a super admin', async () => {

@@ -1,5 +1,6 @@
 import { data, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { loadAuth } from '@/lib/auth/load-auth';
+import { mayHoldSession } from '@/lib/auth/may-hold-session';
 import { loadConsent } from '@/lib/consent/load-consent';
 import {
   decide,
@@ -41,14 +42,20 @@ function locationOf(request: Request): GuardLocation {
  * on every navigation before any loader of the matched routes, so once it throws no page loader
  * or Firestore read runs for someone who may not see the page. It waits for the auth state (and,
  * on signed-in pages, the user's policy acceptances), then applies the pure guard; public pages
- * decide without loading Auth or Firestore at all.
+ * decide without loading Auth or Firestore at all, and so do the sign-in pages in a browser where
+ * nobody has signed in.
  */
 export function guardMiddleware(rule: RouteRule): MiddlewareFunction {
   return async ({ request }) => {
     const location = locationOf(request);
-    const snapshot = needsAuthState(rule)
-      ? await (await loadAuth()).getAuthSnapshot({ needsSuperAdmin: rule.access === 'superAdmin' })
-      : null;
+    // The sign-in pages turn away a signed-in visitor; in a browser where nobody signed in
+    // (the session marker) the visitor is signed out, known without loading Auth.
+    const snapshot =
+      needsAuthState(rule) && (rule.access !== 'guestOnly' || mayHoldSession())
+        ? await (
+            await loadAuth()
+          ).getAuthSnapshot({ needsSuperAdmin: rule.access === 'superAdmin' })
+        : null;
     const auth: GuardAuth = snapshot ?? { signedIn: false };
     const uid = snapshot?.uid;
     if (uid && needsConsentState(rule)) {
@@ -57,10 +64,9 @@ export function guardMiddleware(rule: RouteRule): MiddlewareFunction {
     const decision = decide(location, rule, auth);
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (decision.type === 'deny') {
-      const { title, message } = decision;
-      const payload: DeniedPayload =
-        'action' in decision ? { title, message, action: decision.action } : { title, message };
-      throw data<DeniedPayload>(payload, { status: decision.status });
+      // The payload is the decision's title, message and action (if any).
+      const { type: _type, status, ...payload } = decision;
+      throw data<DeniedPayload>(payload, { status });
     }
   };
 }

@@ -1,13 +1,16 @@
 import { Outlet } from 'react-router';
-import { AuthPrompts } from '@/lib/auth/auth-prompts';
+import { AuthPromptsWhenNeeded } from '@/lib/auth/auth-prompts-when-needed';
 import { FocusedShell } from '@/lib/ui/focused-shell';
 
-/** Sign-in, sign-up and consent pages: one focused card, nothing else to click. */
+/**
+ * Sign-in, sign-up and consent pages: one focused card, nothing else to click. Its chunk carries
+ * no Firebase SDK: the sign-in pages paint before Auth loads (features/auth/load-auth-actions.ts).
+ */
 export function AuthLayout() {
   return (
     <FocusedShell className="bg-muted/40">
       <Outlet />
-      <AuthPrompts />
+      <AuthPromptsWhenNeeded />
     </FocusedShell>
   );
 }

@@ -1,6 +1,5 @@
 import {
   createUserWithEmailAndPassword,
-  isSignInWithEmailLink,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
@@ -52,26 +51,11 @@ export async function requestPasswordReset(
   }
 }
 
-/** Where the email link remembers the address, so the same device can finish without asking. */
-export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
-
 export async function sendEmailSignInLink(email: string, redirect: string | null): Promise<void> {
   await sendSignInLinkToEmail(auth, email, {
     url: `${location.origin}${hrefs.withRedirect(paths.login.path, redirect)}`,
     handleCodeInApp: true,
   });
-  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
-}
-
-export type EmailLinkState = 'none' | 'needs-email';
-
-/** Is this page load the return from an email link? */
-export function emailLinkState(href: string): EmailLinkState {
-  return isSignInWithEmailLink(auth, href) ? 'needs-email' : 'none';
-}
-
-export function rememberedEmailForLink(): string | null {
-  return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
 // One attempt per link: a link is single-use, and React's StrictMode runs effects twice.
@@ -81,9 +65,7 @@ export function completeEmailLinkSignIn(email: string, href: string): Promise<vo
   const key = `${email}\n${href}`;
   let attempt = linkSignIns.get(key);
   if (!attempt) {
-    attempt = withSecondFactor(() => signInWithEmailLink(auth, email, href)).then(() => {
-      localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
-    });
+    attempt = withSecondFactor(() => signInWithEmailLink(auth, email, href)).then(() => undefined);
     linkSignIns.set(key, attempt);
     // A failed attempt (say, a mistyped email) may be tried again.
     attempt.catch(() => linkSignIns.delete(key));

@@ -1,28 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard } from './auth-card';
-import { requestPasswordReset } from './auth-actions';
+import { lazyResolver } from './lazy-resolver';
+import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 
-const schema = z.object({ email: z.email('Enter a valid email address.') });
+// Paints without Auth or zod, as the other sign-in pages (load-auth-actions.ts).
+const resolver = lazyResolver((s) => s.zodResolver(s.emailOnlySchema));
 
 export default function ForgotPasswordPage() {
   const redirect = useSafeRedirectParam();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  useAuthWarmUp();
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email, redirect);
+      await (await loadAuthActions()).requestPasswordReset(email, redirect);
       setSentTo(email);
     } catch (error) {
       toast.error(authErrorMessage(error));

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
@@ -10,33 +8,32 @@ import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import {
-  completeEmailLinkSignIn,
   emailLinkState,
+  forgetEmailForLink,
   rememberedEmailForLink,
-  sendEmailSignInLink,
-  signInWithPassword,
-} from './auth-actions';
+  rememberEmailForLink,
+} from './email-link';
+import { lazyResolver } from './lazy-resolver';
+import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { ProviderButtons } from './provider-buttons';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';
 
-const passwordSchema = z.object({
-  email: z.email('Enter a valid email address.'),
-  password: z.string().min(1, 'Enter your password.'),
-});
-const emailOnlySchema = z.object({ email: z.email('Enter a valid email address.') });
+// The page paints without Auth or zod: each loads when first needed (load-auth-actions.ts).
+const passwordResolver = lazyResolver((s) => s.zodResolver(s.passwordSignInSchema));
+const emailOnlyResolver = lazyResolver((s) => s.zodResolver(s.emailOnlySchema));
 
 type Mode = 'password' | 'link' | 'link-sent' | 'confirm-link-email';
 
 function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: string | null }) {
   const form = useForm({
-    resolver: zodResolver(passwordSchema),
+    resolver: passwordResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await signInWithPassword(email, password);
+      await (await loadAuthActions()).signInWithPassword(email, password);
       onDone();
     } catch (error) {
       form.setError('root', { message: authErrorMessage(error) });
@@ -74,7 +71,7 @@ function EmailForm({
   /** A failure it throws is shown in the form. */
   onSubmit: (email: string) => Promise<void>;
 }) {
-  const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: emailOnlyResolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -99,6 +96,7 @@ function EmailForm({
 export default function LoginPage() {
   const redirect = useSafeRedirectParam();
   const goOn = usePostAuthRedirect();
+  useAuthWarmUp();
   // A link opened on another device has no remembered email: ask for it first.
   const [mode, setMode] = useState<Mode>(() =>
     emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink()
@@ -115,9 +113,15 @@ export default function LoginPage() {
     if (emailLinkState(href) !== 'needs-email') return;
     const remembered = rememberedEmailForLink();
     if (remembered) {
-      completeEmailLinkSignIn(remembered, href).then(goOn, (error: unknown) =>
-        setLinkProblem(authErrorMessage(error)),
-      );
+      loadAuthActions()
+        .then((actions) => actions.completeEmailLinkSignIn(remembered, href))
+        .then(
+          () => {
+            forgetEmailForLink();
+            goOn();
+          },
+          (error: unknown) => setLinkProblem(authErrorMessage(error)),
+        );
     }
   }, [goOn]);
 
@@ -142,7 +146,8 @@ export default function LoginPage() {
         <EmailForm
           submitLabel="Continue"
           onSubmit={async (email) => {
-            await completeEmailLinkSignIn(email, location.href);
+            await (await loadAuthActions()).completeEmailLinkSignIn(email, location.href);
+            forgetEmailForLink();
             goOn();
           }}
         />
@@ -178,7 +183,8 @@ export default function LoginPage() {
         <EmailForm
           submitLabel="Email me a sign-in link"
           onSubmit={async (email) => {
-            await sendEmailSignInLink(email, redirect);
+            await (await loadAuthActions()).sendEmailSignInLink(email, redirect);
+            rememberEmailForLink(email);
             setLinkEmail(email);
             setMode('link-sent');
           }}

@@ -1,41 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { usePasswordPolicy } from '@/lib/auth/use-password-policy';
-import { checkPassword, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
-import { registerWithPassword } from './auth-actions';
+import { lazyResolver } from './lazy-resolver';
+import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { PasswordChecklist } from '@/lib/auth/password-checklist';
 import { ProviderButtons } from './provider-buttons';
 import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';
 
-/** The form's schema follows the server's password policy, so it is built from it. */
-export function registerSchema(policy: PasswordPolicy) {
-  return z.object({
-    displayName: z.string().trim().max(80, 'Use at most 80 characters.'),
-    email: z.email('Enter a valid email address.'),
-    password: z.string().refine((value) => checkPassword(policy, value).every((r) => r.met), {
-      message: 'The password does not meet every requirement yet.',
-    }),
-  });
-}
-
 export default function RegisterPage() {
   const redirect = useSafeRedirectParam();
   const goOn = usePostAuthRedirect();
   const policy = usePasswordPolicy();
-  const schema = useMemo(() => registerSchema(policy), [policy]);
+  useAuthWarmUp();
+  // The form's schema follows the server's password policy (form-schemas.ts, loaded with zod at
+  // the first check: the page paints without either).
+  const resolver = useMemo(
+    () => lazyResolver((s) => s.zodResolver(s.registerSchema(policy))),
+    [policy],
+  );
 
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { displayName: '', email: '', password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
@@ -43,6 +36,7 @@ export default function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ displayName, email, password: pw }) => {
     try {
+      const { registerWithPassword } = await loadAuthActions();
       await registerWithPassword({ email, password: pw, ...(displayName ? { displayName } : {}) });
       toast.success('Welcome to Parley! Your account is ready.');
       goOn();

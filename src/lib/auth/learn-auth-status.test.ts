@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store';
-import { SESSION_MARKER_KEY } from './session-marker';
+import { SESSION_MARKER_KEY } from './may-hold-session';
 
 // Stands in for the Auth SDK module: the test only asks whether it was loaded.
 const loaded = vi.hoisted(() => ({ count: 0 }));

@@ -1,6 +1,6 @@
 import { useAuthStore } from './auth-store';
 import { loadAuth } from './load-auth';
-import { mayHoldSession } from './session-marker';
+import { mayHoldSession } from './may-hold-session';
 
 /**
  * Public pages: find out whether the visitor is signed in. Only a browser where someone signed

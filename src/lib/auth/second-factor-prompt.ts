@@ -1,9 +1,17 @@
 import type { MultiFactorError, UserCredential } from 'firebase/auth';
+import { authErrorCode } from './auth-errors';
 import { pendingQuestion, type Pending } from './pending-question';
-import { needsSecondFactor } from './second-factor';
 
 /** Error code when the person closes the code dialog: the action stops without a toast. */
 export const SECOND_FACTOR_CANCELLED = 'auth/second-factor-cancelled';
+
+/**
+ * Whether a sign-in (or re-authentication) stopped to ask for the second factor. Here, not in
+ * second-factor.ts, so that every sign-in can ask without loading Auth's multi-factor code first.
+ */
+export function needsSecondFactor(error: unknown): error is MultiFactorError {
+  return authErrorCode(error) === 'auth/multi-factor-auth-required';
+}
 
 export type PendingChallenge = Pending<MultiFactorError, UserCredential>;
 

@@ -9,18 +9,12 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { auth } from './auth-service';
-import { authErrorCode } from './auth-errors';
 
 /**
  * Two-step verification by SMS (Firebase Auth multi-factor). Super admins must use it; anyone
  * may. The SDK sends every SMS behind an invisible reCAPTCHA, which needs an element on the
  * page; on the emulators the SDK's test mode replaces it (auth-service.ts).
  */
-
-/** Whether a sign-in (or re-authentication) stopped to ask for the second factor. */
-export function needsSecondFactor(error: unknown): error is MultiFactorError {
-  return authErrorCode(error) === 'auth/multi-factor-auth-required';
-}
 
 function verifierIn(container: HTMLElement): RecaptchaVerifier {
   return new RecaptchaVerifier(auth, container, { size: 'invisible' });

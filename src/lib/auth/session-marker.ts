@@ -1,22 +1,7 @@
 /**
- * What this browser remembers of its sessions: whether someone signed in here (below), and
- * whether this tab is a support view (further down).
+ * What this browser remembers of its sessions: whether this tab is a support view (below).
+ * Whether someone signed in here is in may-hold-session.ts.
  */
-
-/**
- * Not a secret: only remembers that a user was signed in in this browser (so it may hold a
- * session and a cookie). session-sync.ts sets it at sign-in and removes it at sign-out.
- */
-export const SESSION_MARKER_KEY = 'session-cookie-issued';
-
-/** Whether this browser may hold a session; when storage cannot be read, assume it may. */
-export function mayHoldSession(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
-  try {
-    return storage.getItem(SESSION_MARKER_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * This tab is a support view (view as user, contracts/support-view.ts): who is viewed, until

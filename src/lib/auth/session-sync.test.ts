@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionSync, postSession, type PostSession, type TokenSource } from './session-sync';
-import { SESSION_MARKER_KEY } from './session-marker';
+import { SESSION_MARKER_KEY } from './may-hold-session';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

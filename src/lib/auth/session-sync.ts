@@ -1,5 +1,5 @@
 import { SESSION_ENDPOINT_PATH, type SessionRequest } from '@contracts/session';
-import { SESSION_MARKER_KEY } from './session-marker';
+import { SESSION_MARKER_KEY } from './may-hold-session';
 
 export interface TokenSource {
   getIdToken(forceRefresh?: boolean): Promise<string>;

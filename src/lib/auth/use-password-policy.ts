@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/data/keys';
 import { queryClient } from '@/lib/query-client';
-import { fetchPasswordPolicy } from './auth-service';
+import { loadAuth } from './load-auth';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
+
+/** Auth loads for it (a dynamic import): the register page paints first. */
+const fetchPasswordPolicy = async () => (await loadAuth()).fetchPasswordPolicy();
 
 /**
  * The project's password policy, read once per session (it changes only in the console). Until it

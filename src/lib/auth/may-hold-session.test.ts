@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHoldSession, SESSION_MARKER_KEY } from './session-marker';
+import { mayHoldSession, SESSION_MARKER_KEY } from './may-hold-session';
 
 describe('mayHoldSession', () => {
   it('is true only where the marker is set', () => {
