@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
-import { adminAuth, createUser } from './support/emulators';
+import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
 import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
@@ -13,15 +13,8 @@ test('a super admin adds a bonus with a reason and the affiliate sees the line o
   // An affiliate of its own: the seeded ones' balances are other specs' business.
   const affiliate = await createUser({ prefix: 'bonus-affiliate' });
   const username = `bonus_${affiliate.uid.slice(0, 8).toLowerCase()}`;
-  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
-    number | undefined;
-  await db.doc(`usernames/${username}`).set({ uid: affiliate.uid });
-  await db.doc(`affiliates/${affiliate.uid}`).set({
-    username,
-    status: 'approved',
-    approvedAt: Date.now(),
+  await approvedAffiliate(affiliate.uid, username, {
     payoutEmail: affiliate.email,
-    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
   });
   const reason = 'Thanks for the launch-week webinar';
 

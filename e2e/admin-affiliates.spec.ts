@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
-import { adminAuth, createUser } from './support/emulators';
+import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
 import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
@@ -78,18 +78,10 @@ test('an affiliate suspended by a super admin is told so, on the dashboard and t
   page,
   browser,
 }) => {
-  const db = getFirestore(adminAuth.app);
   const affiliate = await createUser({ prefix: 'suspended-affiliate' });
   const username = `sus_${affiliate.uid.slice(0, 8).toLowerCase()}`;
-  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
-    number | undefined;
-  await db.doc(`usernames/${username}`).set({ uid: affiliate.uid });
-  await db.doc(`affiliates/${affiliate.uid}`).set({
-    username,
-    status: 'approved',
-    approvedAt: Date.now(),
+  await approvedAffiliate(affiliate.uid, username, {
     payoutEmail: affiliate.email,
-    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
   });
 
   await signIn(page, ADMIN.email, ADMIN.password);

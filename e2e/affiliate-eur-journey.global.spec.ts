@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { waitForMail } from '../tests/support/mail';
-import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
+import {
+  approvedAffiliate,
+  adminAuth,
+  createUser,
+  PASSWORD,
+  uniqueEmail,
+} from './support/emulators';
 import { acceptPoliciesInUi, signIn } from './support/ui';
 
 // Product-wide (the scheduled batch takes every affiliate's available balance), so it runs alone.
@@ -83,15 +89,8 @@ test('a referred customer pays a EUR plan: 25% at the tier, a refund nets in eur
   // An approved affiliate who accepted the current agreement and confirmed PayPal details
   // (e2e/affiliate-programme-journey and affiliate-payout-details go through those pages).
   const affiliate = await createUser({ prefix: 'eur-affiliate', displayName: `Eva ${tag}` });
-  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
-    number | undefined;
-  await db.doc(`usernames/${username}`).set({ uid: affiliate.uid });
-  await db.doc(`affiliates/${affiliate.uid}`).set({
-    username,
-    status: 'approved',
-    approvedAt: Date.now(),
+  await approvedAffiliate(affiliate.uid, username, {
     payoutEmail: paypal,
-    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
     payoutDetails: { method: 'paypal', email: paypal },
     payoutDetailsConfirmedAt: Date.now(),
   });

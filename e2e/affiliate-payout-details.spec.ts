@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { waitForMail } from '../tests/support/mail';
-import { adminAuth, createUser } from './support/emulators';
+import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
 import { signIn } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
@@ -18,15 +18,8 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
   const affiliate = await createUser({ prefix: 'paypal-affiliate' });
   const username = `pp_${affiliate.uid.slice(0, 8).toLowerCase()}`;
   const paypal = `paypal-${randomUUID().slice(0, 8)}@example.com`;
-  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
-    number | undefined;
-  await db.doc(`usernames/${username}`).set({ uid: affiliate.uid });
-  await db.doc(`affiliates/${affiliate.uid}`).set({
-    username,
-    status: 'approved',
-    approvedAt: Date.now(),
+  await approvedAffiliate(affiliate.uid, username, {
     payoutEmail: affiliate.email,
-    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
   });
 
   // The affiliate asks to be paid by PayPal: nothing changes until the mailed link is opened.

@@ -107,3 +107,26 @@ export const smsCodeFor = (sessionInfo: string) => smsCode(authHost, projectId, 
 /** Makes the user's last sign-in `minutesAgo` old: the next ID token's `auth_time` says so. */
 export const ageLastSignIn = (uid: string, minutesAgo: number) =>
   ageOverRest(authHost, uid, minutesAgo);
+
+/**
+ * An approved affiliate who accepted the current agreement (written as the approval and the
+ * agreement page write it), with `fields` added to their record: for specs whose subject comes
+ * after those pages.
+ */
+export async function approvedAffiliate(
+  uid: string,
+  username: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  const db = getFirestore(app);
+  const agreement = (await db.doc('policies/affiliateAgreement').get()).get('currentVersion') as
+    number | undefined;
+  await db.doc(`usernames/${username}`).set({ uid });
+  await db.doc(`affiliates/${uid}`).set({
+    username,
+    status: 'approved',
+    approvedAt: Date.now(),
+    agreement: agreement ? { version: agreement, acceptedAt: Date.now(), userAgent: 'e2e' } : null,
+    ...fields,
+  });
+}
