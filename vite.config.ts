@@ -68,7 +68,11 @@ export default defineConfig(({ mode, command }) => {
       robotsTxt(env.VITE_SITE_URL),
       prerender(),
     ],
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      // Why this app must not start, or null (src/main.tsx): known here, so not computed in the browser.
+      __STARTUP_PROBLEM__: JSON.stringify(startupProblem({ ...env, MODE: mode })),
+    },
     resolve: {
       alias: {
         '@': fromRoot('./src'),

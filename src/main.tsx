@@ -4,19 +4,15 @@ import type { DataRouter } from 'react-router';
 import { startApp } from './app/start-app';
 import { watchPendingNavigation } from './app/guard/pending-navigation';
 import { installChunkReload } from './lib/chunk-reload';
-import { startupProblem } from './lib/startup-check';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Named fields, not the whole env object: in a build they are constants, so the minifier drops
-// the check (and its messages) from the entry chunk when nothing is wrong.
-const problem = startupProblem({
-  MODE: import.meta.env.MODE,
-  VITE_APPCHECK_DEBUG_TOKEN: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN,
-  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
-});
+// Decided when Vite starts (vite.config.ts), from the mode and settings: a constant, so a build
+// with nothing wrong carries neither the check nor its messages. (`vite build` refuses such a
+// build outright; the dev server shows why here.)
+const problem = __STARTUP_PROBLEM__;
 if (problem) {
   // SPEC §5: refuse to start; say why instead of a blank page.
   container.innerHTML = '';

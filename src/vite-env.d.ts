@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_ID__: string;
+/** Why this build must not start (lib/startup-check.ts), or null: decided in vite.config.ts. */
+declare const __STARTUP_PROBLEM__: string | null;
 
 interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
