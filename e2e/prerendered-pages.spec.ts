@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { isPrerendered } from '../src/config/prerendered-paths';
+import { createUser } from './support/emulators';
 import { appStarted } from './support/ui';
 
 /**
- * The public pages are rendered to HTML at build time (scripts/lib/prerender-plugin.ts): their
- * content paints before any script runs, and React then takes over that markup (hydration)
- * without a mismatch. Every other path gets the empty app shell.
+ * The public pages and the sign-in pages are rendered to HTML at build time
+ * (scripts/lib/prerender-plugin.ts): their content paints before any script runs, and React then
+ * takes over that markup (hydration) without a mismatch. Every other path gets the empty app shell.
  */
-const prerendered = Object.values(paths).filter(
-  (entry) => entry.access === 'public' && entry.layout === 'public',
-);
+const prerendered = Object.values(paths).filter(isPrerendered);
 
 /** Console lines React (or start-app.tsx) writes when server and client markup differ. */
 function watchHydration(page: Page): string[] {
@@ -28,7 +28,7 @@ test('each public page is served as rendered HTML with its own title', async ({ 
   );
   for (const entry of prerendered) {
     const html = await (await request.get(entry.path)).text();
-    expect(html, entry.path).toContain('<div id="root" data-prerendered>');
+    expect(html, entry.path).toContain('<div id="root" data-prerendered');
     expect(html, entry.path).toMatch(/<h1[\s>]/);
     const title = entry.title.replace(/&/g, '&amp;');
     expect(html, entry.path).toContain(`<title>${title}</title>`);
@@ -42,8 +42,16 @@ test('each public page is served as rendered HTML with its own title', async ({ 
   // Until the app runs, the contact form cannot be sent natively (fields in the address).
   const contact = await (await request.get('/contact')).text();
   expect(contact).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*disabled)[^>]*>/);
+  // The sign-in pages are rendered for a signed-out visitor, and marked so; nor can they be sent
+  // natively (the password in the address).
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-prerendered data-signed-out-only>');
+    expect(html, path).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*disabled)[^>]*>/);
+  }
+  expect(await (await request.get('/about')).text()).not.toContain('data-signed-out-only');
   // Any other path is the single-page app's empty shell, rendered in the browser.
-  for (const path of ['/login', '/dashboard', '/no-such-page']) {
+  for (const path of ['/accept-invite', '/dashboard', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
   }
@@ -136,6 +144,9 @@ for (const path of [
   '/contact',
   '/terms-and-conditions',
   '/affiliate/program',
+  '/login',
+  '/register',
+  '/forgot-password',
 ]) {
   test(`${path} hydrates without a mismatch and responds to input`, async ({ page }) => {
     const problems = watchHydration(page);
@@ -159,5 +170,32 @@ test('a query the prerendered markup did not know is rendered afresh', async ({ 
     '/login?redirect=%2Fprofile',
     { timeout: 20_000 },
   );
+  expect(problems).toEqual([]);
+});
+
+test('what a visitor types on /login before the app has started is kept, and signs them in', async ({
+  page,
+}) => {
+  const user = await createUser();
+  // The app's entry script is held back: the page is only its prerendered HTML meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = watchHydration(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeDisabled();
+  release();
+  await appStarted(page);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await signIn.click();
+  await expect(page).toHaveURL('/dashboard');
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// Prerendered public pages only (scripts/lib/prerender-plugin.ts). Their content is already in
+// Prerendered pages only (scripts/lib/prerender-plugin.ts). Their content is already in
 // the HTML, so the app's code is not fetched while the page is still drawing itself: its
 // script and preload tags wait, inert, in <template id="app-scripts">, and are started here
 // once the first frame is painted. A file, not an inline script: the Content-Security-Policy
@@ -10,12 +10,35 @@
     started = true;
     var template = document.getElementById('app-scripts');
     if (!template) return;
+    judgeMarkup(document.getElementById('root'));
     // The entry first; the preloads of its imports in a task of their own, since adding them
     // costs the main thread a moment (Chromium starts each fetch there and then).
     copy(template.content.querySelectorAll('script'));
     setTimeout(function () {
       copy(template.content.querySelectorAll('link'));
     }, 0);
+  }
+  // Whether the app may adopt the prerendered markup (src/app/start-app.tsx).
+  function judgeMarkup(root) {
+    if (!root) return;
+    if (root.hasAttribute('data-signed-out-only')) {
+      // A sign-in page, rendered for a signed-out visitor. Where someone signed in in this
+      // browser (the session marker of src/lib/auth/may-hold-session.ts; unreadable storage
+      // counts as signed in, as there), the app starts afresh, so its guard runs first and can
+      // send a signed-in visitor on. A query it adopts anyway: these pages ignore it in their
+      // first render, and keep what the visitor already typed.
+      if (mayHoldSession()) root.removeAttribute('data-prerendered');
+    } else if (location.search) {
+      // Rendered for the bare path: a query may change the page, so it is drawn afresh over it.
+      root.setAttribute('data-fresh', '1');
+    }
+  }
+  function mayHoldSession() {
+    try {
+      return localStorage.getItem('session-cookie-issued') !== null;
+    } catch {
+      return true;
+    }
   }
   // Fresh elements: a script copied out of a template would not run.
   function copy(tags) {

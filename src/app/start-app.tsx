@@ -28,10 +28,12 @@ const afterNextPaint = () =>
   });
 
 /**
- * Starts the app in #root. A prerendered public page (scripts/lib/prerender-plugin.ts) is
- * hydrated: React adopts the static markup instead of drawing it again. The markup was rendered
- * for the bare path, so an address with a query (`?ref=`, `?redirect=`), which some pages render
- * differently, is rendered afresh over it instead: same first paint, no mismatch.
+ * Starts the app in #root. A prerendered page (scripts/lib/prerender-plugin.ts) is hydrated:
+ * React adopts the static markup instead of drawing it again. The markup was rendered for the
+ * bare path, so where an address has a query (`?ref=`, `?redirect=`) that a public page renders
+ * differently, public/start-after-paint.js marks it `data-fresh`, and it is rendered afresh over
+ * the markup instead: same first paint, no mismatch. (The sign-in pages are adopted even then:
+ * their first render ignores the query, so what a visitor typed is kept.)
  */
 export async function startApp(container: HTMLElement): Promise<DataRouter> {
   // A page rendered with its data (the `publicPage` function) hands it to the query cache first.
@@ -61,7 +63,7 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered && !window.location.search) {
+  if (prerendered && !container.dataset.fresh) {
     // As a transition, hydration works in slices and yields to input between them.
     startTransition(() => {
       hydrateRoot(container, app, {

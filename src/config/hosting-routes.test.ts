@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DATA_PAGE_PATHS } from '@contracts/public-pages';
 import { describe, expect, it } from 'vitest';
 import { paths, routeRedirects } from './paths';
+import { isPrerendered } from './prerendered-paths';
 
 /**
  * Hosting answers a path with a file (the prerendered public pages), else the first rewrite that
@@ -40,7 +41,7 @@ const matches = (rule: Rewrite, path: string) =>
   rule.regex ? new RegExp(rule.regex, 'u').test(path) : globToRegex(rule.source ?? '').test(path);
 
 const prerenderedFiles: readonly string[] = Object.values(paths)
-  .filter((entry) => entry.access === 'public' && entry.layout === 'public')
+  .filter(isPrerendered)
   .map((entry) => entry.path)
   .filter((path) => !(DATA_PAGE_PATHS as readonly string[]).includes(path));
 

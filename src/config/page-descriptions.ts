@@ -14,6 +14,10 @@ export type PublicPathId = {
  */
 export const pageDescriptions: Record<PublicPathId, string> & Partial<Record<PathId, string>> = {
   home: 'Parley gives your company one shared workspace: roles for every teammate, invitations, seats and billing you control.',
+  login:
+    'Sign in to Parley with your email and password, a sign-in link, or Google, GitHub, Facebook or X.',
+  register: 'Create your free Parley account, then set up your company and invite your team.',
+  forgotPassword: 'Forgot your Parley password? Get a link by email to choose a new one.',
   pricing: 'Choose the perfect plan for your needs.',
   contact: 'Talk to the people behind Parley.',
   about: 'Why we build Parley and how we work.',

@@ -18,6 +18,19 @@ const dataBlock = (html: string, id: string) =>
   new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
 
 describe('a filled shell', () => {
+  it('marks a sign-in page as rendered for a signed-out visitor, and only a sign-in page', () => {
+    const signIn = fillShell(
+      shell,
+      page({ path: '/login', signedOutOnly: true }),
+      '<h1>Sign in</h1>',
+      SITE,
+    );
+    expect(signIn).toContain(
+      '<div id="root" data-prerendered data-signed-out-only><h1>Sign in</h1></div>',
+    );
+    expect(fillShell(shell, page(), '<h1>About</h1>', SITE)).not.toContain('data-signed-out-only');
+  });
+
   it('holds the markup, the title, the description and the preloads', () => {
     const html = fillShell(
       shell,

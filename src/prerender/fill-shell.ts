@@ -4,6 +4,12 @@ import { escapeHtml, withPageHead, type PageMeta } from '@contracts/page-head';
 export interface PageHead extends PageMeta {
   /** Public JSON the page reads at once, preloaded by its HTML. */
   preloads: readonly string[];
+  /**
+   * Rendered for a signed-out visitor (the sign-in pages): marked on #root, so that in a browser
+   * where someone signed in, public/start-after-paint.js has the app draw the page afresh (its
+   * guard may send a signed-in visitor on) instead of adopting this markup.
+   */
+  signedOutOnly?: boolean;
 }
 
 /**
@@ -62,7 +68,8 @@ export function fillShell(
     )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerendered>${markup}</div>${blocks}`,
+      () =>
+        `<div id="root" data-prerendered${page.signedOutOnly ? ' data-signed-out-only' : ''}>${markup}</div>${blocks}`,
     );
   if (!filled.includes('data-prerendered')) throw new Error('The shell has no empty #root');
   return filled;

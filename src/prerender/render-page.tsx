@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { pageDescriptions, type PublicPathId } from '@/config/page-descriptions';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { paths, type PathEntry, type PathId } from '@/config/paths';
+import { isPrerendered, isSignedOutOnly } from '@/config/prerendered-paths';
+import { site } from '@/config/site';
 import type { PageHead } from './fill-shell';
 import { pagePreloads } from './page-preloads';
 
@@ -38,13 +40,14 @@ export async function renderPage(url: string): Promise<string> {
 
 export type PrerenderedPage = PathEntry & PageHead;
 
-/** The pages rendered at build time: every public page of the public layout, with its head. */
+/** The pages rendered at build time (config/prerendered-paths.ts), each with its head. */
 export const prerenderedPages: readonly PrerenderedPage[] = (
   Object.entries(paths) as [PathId, PathEntry][]
 )
-  .filter(([, entry]) => entry.access === 'public' && entry.layout === 'public')
+  .filter(([, entry]) => isPrerendered(entry))
   .map(([id, entry]) => ({
     ...entry,
-    description: pageDescriptions[id as PublicPathId],
+    description: pageDescriptions[id] ?? site.description,
     preloads: pagePreloads[id] ?? [],
+    signedOutOnly: isSignedOutOnly(entry),
   }));

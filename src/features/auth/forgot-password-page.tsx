@@ -8,17 +8,19 @@ import { Button } from '@/lib/ui/button';
 import { EmailField, SubmitButton } from './form-parts';
 import { AuthCard } from './auth-card';
 import { lazyResolver } from './lazy-resolver';
+import { useShownRedirectParam } from './use-shown-redirect-param';
 import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
-import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 
 // Paints without Auth or zod, as the other sign-in pages (load-auth-actions.ts).
 const resolver = lazyResolver((s) => s.zodResolver(s.emailOnlySchema));
 
 export default function ForgotPasswordPage() {
-  const redirect = useSafeRedirectParam();
+  const redirect = useShownRedirectParam();
   const [sentTo, setSentTo] = useState<string | null>(null);
   useAuthWarmUp();
-  const form = useForm({ resolver, defaultValues: { email: '' } });
+  // No default value: the page is prerendered, and react-hook-form then takes the field's value
+  // from the input, so what a visitor typed before the app started is kept.
+  const form = useForm({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

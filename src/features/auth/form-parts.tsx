@@ -4,6 +4,7 @@ import { Button } from '@/lib/ui/button';
 import { fieldAria, FormField } from '@/lib/ui/form-field';
 import { Input } from '@/lib/ui/input';
 import { Spinner } from '@/lib/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The email field every sign-in form starts with. */
 export function EmailField({
@@ -22,10 +23,15 @@ export function EmailField({
   );
 }
 
-/** A full-width submit button that shows a spinner and blocks double submits while busy. */
+/**
+ * A full-width submit button that shows a spinner and blocks double submits while busy. The
+ * sign-in pages are prerendered: until the app has adopted the markup it stays disabled, since
+ * the browser would send the form natively, a reload with the password in the address.
+ */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" className="w-full" disabled={busy}>
+    <Button type="submit" className="w-full" disabled={busy || !hydrated}>
       {busy ? <Spinner /> : null} {children}
     </Button>
   );

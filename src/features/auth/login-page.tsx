@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { hrefs, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
@@ -14,9 +15,9 @@ import {
   rememberEmailForLink,
 } from './email-link';
 import { lazyResolver } from './lazy-resolver';
+import { useShownRedirectParam } from './use-shown-redirect-param';
 import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { ProviderButtons } from './provider-buttons';
-import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';
 
 // The page paints without Auth or zod: each loads when first needed (load-auth-actions.ts).
@@ -26,10 +27,9 @@ const emailOnlyResolver = lazyResolver((s) => s.zodResolver(s.emailOnlySchema));
 type Mode = 'password' | 'link' | 'link-sent' | 'confirm-link-email';
 
 function PasswordForm({ onDone, redirect }: { onDone: () => void; redirect: string | null }) {
-  const form = useForm({
-    resolver: passwordResolver,
-    defaultValues: { email: '', password: '' },
-  });
+  // No default values: the page is prerendered, and react-hook-form then takes each field's
+  // value from the input, so what a visitor typed before the app started is kept.
+  const form = useForm({ resolver: passwordResolver });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -71,7 +71,8 @@ function EmailForm({
   /** A failure it throws is shown in the form. */
   onSubmit: (email: string) => Promise<void>;
 }) {
-  const form = useForm({ resolver: emailOnlyResolver, defaultValues: { email: '' } });
+  // No default value, as in PasswordForm: typing before the app started is kept.
+  const form = useForm({ resolver: emailOnlyResolver });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -94,15 +95,18 @@ function EmailForm({
 }
 
 export default function LoginPage() {
-  const redirect = useSafeRedirectParam();
+  const redirect = useShownRedirectParam();
   const goOn = usePostAuthRedirect();
   useAuthWarmUp();
-  // A link opened on another device has no remembered email: ask for it first.
-  const [mode, setMode] = useState<Mode>(() =>
-    emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink()
-      ? 'confirm-link-email'
-      : 'password',
+  const [chosenMode, setMode] = useState<Mode>('password');
+  // A link opened on another device has no remembered email: ask for it first. Not in the first
+  // render, which adopts the prerendered page (the password form, rendered without a query).
+  const hydrated = useHydrated();
+  const linkNeedsEmail = useMemo(
+    () => hydrated && emailLinkState(location.href) === 'needs-email' && !rememberedEmailForLink(),
+    [hydrated],
   );
+  const mode: Mode = linkNeedsEmail ? 'confirm-link-email' : chosenMode;
   const [linkEmail, setLinkEmail] = useState('');
   // Why an opened sign-in link did not sign in (expired, used), shown on the card.
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
@@ -190,9 +194,11 @@ export default function LoginPage() {
           }}
         />
       )}
+      {/* Like every button here, it works once the app has adopted the prerendered page. */}
       <Button
         variant="link"
         className="w-full"
+        disabled={!hydrated}
         onClick={() => setMode(mode === 'password' ? 'link' : 'password')}
       >
         {mode === 'password'

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/auth-errors';
 import { Button } from '@/lib/ui/button';
 import { Spinner } from '@/lib/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@/lib/auth/social-providers';
 import { completeRedirectSignIn, signInWithProvider } from './provider-sign-in';
 
@@ -20,6 +21,8 @@ const STALLED_MESSAGE =
  */
 export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState<SocialProviderId | null>(null);
+  // Prerendered with the sign-in pages: a click before the app has adopted them would be lost.
+  const hydrated = useHydrated();
   const stallTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stallTimer.current), []);
 
@@ -56,7 +59,7 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
           key={id}
           type="button"
           variant="outline"
-          disabled={busy !== null}
+          disabled={busy !== null || !hydrated}
           onClick={() => void handle(id)}
         >
           {busy === id ? <Spinner /> : null}

@@ -9,14 +9,14 @@ import { registered, TextField } from '@/lib/ui/text-field';
 import { EmailField, FormProblem, SubmitButton } from './form-parts';
 import { AuthCard, OrDivider } from './auth-card';
 import { lazyResolver } from './lazy-resolver';
+import { useShownRedirectParam } from './use-shown-redirect-param';
 import { loadAuthActions, useAuthWarmUp } from './load-auth-actions';
 import { PasswordChecklist } from '@/lib/auth/password-checklist';
 import { ProviderButtons } from './provider-buttons';
-import { useSafeRedirectParam } from '@/lib/use-safe-redirect-param';
 import { usePostAuthRedirect } from './use-post-auth-redirect';
 
 export default function RegisterPage() {
-  const redirect = useSafeRedirectParam();
+  const redirect = useShownRedirectParam();
   const goOn = usePostAuthRedirect();
   const policy = usePasswordPolicy();
   useAuthWarmUp();
@@ -27,10 +27,9 @@ export default function RegisterPage() {
     [policy],
   );
 
-  const form = useForm({
-    resolver,
-    defaultValues: { displayName: '', email: '', password: '' },
-  });
+  // No default values: the page is prerendered, and react-hook-form then takes each field's
+  // value from the input, so what a visitor typed before the app started is kept.
+  const form = useForm({ resolver });
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors, isSubmitting } = form.formState;
 
@@ -76,7 +75,11 @@ export default function RegisterPage() {
           id="password"
           label="Password"
           hint={
-            <PasswordChecklist id="password-requirements" policy={policy} password={password} />
+            <PasswordChecklist
+              id="password-requirements"
+              policy={policy}
+              password={password ?? ''}
+            />
           }
           type="password"
           autoComplete="new-password"
