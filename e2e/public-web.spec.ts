@@ -47,7 +47,7 @@ test('an unknown address answers 404, while every route of the app answers 200',
     '/admin/users/some-uid',
     '/admin/no-such-page',
     '/signup',
-    '/register/',
+    '/accept-invite/',
   ]) {
     const response = await request.get(path, noRedirects);
     expect(response.status(), path).toBe(200);
@@ -56,6 +56,7 @@ test('an unknown address answers 404, while every route of the app answers 200',
   // One address per page: a trailing slash is sent away.
   for (const [path, to] of [
     ['/about/', '/about'],
+    ['/register/', '/register'],
     ['/pricing/', '/pricing'],
   ] as const) {
     const response = await request.get(path, noRedirects);
