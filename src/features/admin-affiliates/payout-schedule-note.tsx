@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ordinal } from '@/lib/affiliate-programme/terms-words';
 import { useOperationQuery } from '@/lib/data/operation-query';
-
-/** The payout day is 00:00 UTC: shown in UTC, as the affiliate's "Next payout" is. */
-const utcDay = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatLedgerDay } from '@/lib/affiliate-programme/ledger-day';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
@@ -50,7 +47,7 @@ export function PayoutScheduleNote({
   const { payoutDayOfMonth, nextRunAt, lastRun } = schedule.data;
   const next =
     nextRunAt > now
-      ? `Next: ${utcDay(nextRunAt)}.`
+      ? `Next: ${formatLedgerDay(nextRunAt)}.`
       : onEmulators
         ? 'Due now, but on the emulators the maintenance job does not run by itself: generate it by hand.'
         : 'Due now: the next run of the maintenance job (every 15 minutes) creates it.';

@@ -8,11 +8,9 @@ import { Button } from '@/lib/ui/button';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { CurrencyBalances } from './currency-balances';
+import { formatLedgerDay } from '@/lib/affiliate-programme/ledger-day';
 
 export const EARNINGS_PAGE_SIZE = 20;
-
-const day = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const KIND_WORDS: Record<EarningRow['kind'], string> = {
   commission: 'Commission',
@@ -47,7 +45,9 @@ function StatusBadge({ row }: { row: EarningRow }) {
       return (
         <span className="inline-flex flex-col gap-0.5">
           <Badge variant="outline">Pending</Badge>
-          <span className="text-xs text-muted-foreground">until {day(row.availableAt)}</span>
+          <span className="text-xs text-muted-foreground">
+            until {formatLedgerDay(row.availableAt)}
+          </span>
         </span>
       );
     case 'held':
@@ -99,7 +99,7 @@ function EntryDetails({ row }: { row: EarningRow }) {
 }
 
 const columns: ColumnDef<EarningRow, unknown>[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => day(row.original.createdAt) },
+  { id: 'date', header: 'Date', cell: ({ row }) => formatLedgerDay(row.original.createdAt) },
   { id: 'company', header: 'Company', cell: ({ row }) => <EntryDetails row={row.original} /> },
   {
     id: 'invoice',
@@ -154,7 +154,7 @@ export function EarningsSection() {
           </h2>
           <p className="text-sm text-muted-foreground">
             {data
-              ? `Next payout: ${day(data.nextPayoutAt)}. Each currency is paid on its own once it reaches its minimum; a smaller balance rolls over to the following month.`
+              ? `Next payout: ${formatLedgerDay(data.nextPayoutAt)}. Each currency is paid on its own once it reaches its minimum; a smaller balance rolls over to the following month.`
               : 'Commissions from the customers you referred.'}
           </p>
         </div>

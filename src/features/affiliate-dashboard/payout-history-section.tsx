@@ -6,17 +6,15 @@ import { formatMinorUnits } from '@/lib/money';
 import { Badge } from '@/lib/ui/badge';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { RetryAlert } from '@/lib/ui/retry-alert';
+import { formatLedgerDay } from '@/lib/affiliate-programme/ledger-day';
 
 export const PAYOUT_HISTORY_PAGE_SIZE = 20;
-
-const day = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const columns: ColumnDef<PayoutHistoryRow, unknown>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: ({ row }) => day(row.original.paidAt ?? row.original.createdAt),
+    cell: ({ row }) => formatLedgerDay(row.original.paidAt ?? row.original.createdAt),
   },
   {
     id: 'amount',

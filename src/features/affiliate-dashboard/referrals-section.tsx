@@ -12,11 +12,9 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/lib/ui/badge';
 import { DataTable, type ColumnDef } from '@/lib/ui/data-table';
 import { RetryAlert } from '@/lib/ui/retry-alert';
+import { formatLedgerDay } from '@/lib/affiliate-programme/ledger-day';
 
 export const REFERRALS_PAGE_SIZE = 20;
-
-const day = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const STAGE_BADGE: Record<ReferralStage, 'default' | 'warning' | 'outline'> = {
   signedUp: 'outline',
@@ -34,7 +32,11 @@ const columns: ColumnDef<ReferralRow, unknown>[] = [
         <span className="text-muted-foreground">A sign-up, no company yet</span>
       ),
   },
-  { id: 'referredAt', header: 'Referred', cell: ({ row }) => day(row.original.referredAt) },
+  {
+    id: 'referredAt',
+    header: 'Referred',
+    cell: ({ row }) => formatLedgerDay(row.original.referredAt),
+  },
   {
     id: 'stage',
     header: 'Stage',
