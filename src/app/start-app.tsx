@@ -19,14 +19,6 @@ async function resolveMatchedLazyRoutes(location: Location): Promise<void> {
   );
 }
 
-/** Resolves once the browser has had a chance to paint (or after 100 ms in a hidden tab). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    const done = () => setTimeout(resolve, 0);
-    requestAnimationFrame(done);
-    setTimeout(done, 100);
-  });
-
 /**
  * Starts the app in #root. A prerendered page (scripts/lib/prerender-plugin.ts) is hydrated:
  * React adopts the static markup instead of drawing it again. The markup was rendered for the
@@ -45,16 +37,15 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
         () => undefined,
       )
     : undefined;
-  // The prerendered markup paints first; then the page's code loads and React takes it over.
-  // When that code cannot load, the router starts as usual and shows its error page.
+  // The prerendered markup has painted (public/start-after-paint.js starts this code after the
+  // first paint); now the page's code loads and React takes it over. When that code cannot
+  // load, the router starts as usual and shows its error page.
   const prerendered =
     container.hasAttribute('data-prerendered') &&
-    (await afterNextPaint()
-      .then(() => resolveMatchedLazyRoutes(window.location))
-      .then(
-        () => true,
-        () => false,
-      ));
+    (await resolveMatchedLazyRoutes(window.location).then(
+      () => true,
+      () => false,
+    ));
   await dataReady;
   // Public pages have no loaders: with their code loaded, an empty hydration state is complete.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
