@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { renderRobots } from './functions/src/services/public-pages/sitemap';
 import { testFilesThatMock } from './scripts/lib/mocking-tests';
 import { prerender } from './scripts/lib/prerender-plugin';
+import { reactRouterProductionAlias } from './scripts/lib/react-router-production';
 import { startupProblem } from './src/lib/startup-check';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -74,10 +75,11 @@ export default defineConfig(({ mode, command }) => {
       __STARTUP_PROBLEM__: JSON.stringify(startupProblem({ ...env, MODE: mode })),
     },
     resolve: {
-      alias: {
-        '@': fromRoot('./src'),
-        '@contracts': fromRoot('./functions/src/contracts'),
-      },
+      alias: [
+        { find: '@', replacement: fromRoot('./src') },
+        { find: '@contracts', replacement: fromRoot('./functions/src/contracts') },
+        ...(command === 'build' ? [reactRouterProductionAlias(fromRoot('.'))] : []),
+      ],
     },
     build: { manifest: true, sourcemap: true, modulePreload: { polyfill: false } },
     server: {

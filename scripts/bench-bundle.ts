@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { run } from './lib/processes';
+import { reactRouterProductionAliasSource } from './lib/react-router-production';
 import { ROOT } from './lib/stack';
 
 interface ManifestChunk {
@@ -98,7 +99,7 @@ createRoot(document.getElementById('root')).render(<RouterProvider router={route
   );
   writeFileSync(
     join(bareDir, 'vite.config.mjs'),
-    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', build: { manifest: true } };\n`,
+    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', resolve: { alias: [${reactRouterProductionAliasSource(ROOT)}] }, build: { manifest: true } };\n`,
   );
   await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: bareDir });
   const manifest = JSON.parse(
@@ -130,7 +131,7 @@ export default {
   root: ${JSON.stringify(ROOT)},
   plugins: [react()],
   logLevel: 'warn',
-  resolve: { alias: { '@': ${JSON.stringify(join(ROOT, 'src'))}, '@contracts': ${JSON.stringify(join(ROOT, 'functions', 'src', 'contracts'))} } },
+  resolve: { alias: [{ find: '@', replacement: ${JSON.stringify(join(ROOT, 'src'))} }, { find: '@contracts', replacement: ${JSON.stringify(join(ROOT, 'functions', 'src', 'contracts'))} }, ${reactRouterProductionAliasSource(ROOT)}] },
   build: { outDir: ${JSON.stringify(join(floorDir, 'dist'))}, emptyOutDir: true, manifest: true, rollupOptions: { input: ${JSON.stringify(entry)} } },
 };
 `,

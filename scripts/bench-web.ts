@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { loadBenchTools } from './lib/bench-tools';
 import { findChromium } from './lib/preflight';
 import { run, stopAllServices } from './lib/processes';
+import { reactRouterProductionAliasSource } from './lib/react-router-production';
 import { seedDemoData } from './lib/seed';
 import { appEnv, BENCH_PORTS, removeEmulatorConfig, ROOT, startStack } from './lib/stack';
 
@@ -98,7 +99,7 @@ createRoot(document.getElementById('root')).render(<RouterProvider router={route
   );
   writeFileSync(
     join(dir, 'vite.config.mjs'),
-    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', base: '${BARE_PATH}', build: { outDir: ${JSON.stringify(join(ROOT, 'dist', BARE_PATH))}, emptyOutDir: true } };\n`,
+    `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn', resolve: { alias: [${reactRouterProductionAliasSource(ROOT)}] }, base: '${BARE_PATH}', build: { outDir: ${JSON.stringify(join(ROOT, 'dist', BARE_PATH))}, emptyOutDir: true } };\n`,
   );
   await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: dir });
 }
