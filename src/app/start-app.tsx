@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
+import { matchStaticPath } from './match-static-path';
 import { routes } from './router';
 import { QUERY_STATE_ID } from '@/prerender/query-state-id';
 
@@ -9,9 +10,11 @@ import { QUERY_STATE_ID } from '@/prerender/query-state-id';
  * render is the page itself (not the empty fallback) and can take over prerendered markup.
  */
 async function resolveMatchedLazyRoutes(location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matched =
+    matchStaticPath(routes, location.pathname) ??
+    (matchRoutes(routes, location) ?? []).map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved, { lazy: undefined });
