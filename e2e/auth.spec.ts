@@ -151,3 +151,26 @@ test('/login paints without Auth, loads it at the first focus, and signs in', as
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 });
+
+/**
+ * /register reads the project's password policy through Auth (auth-service): like the rest of
+ * Auth, only once the visitor starts using the page, so its first seconds after the paint stay
+ * free. (The emulator has no policy, so the read itself sends nothing: the chunks tell.)
+ */
+test('/register paints without Auth and loads it, for the password policy too, at the first focus', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const loaded = (name: string) => scripts.some((url) => url.includes(`/assets/${name}-`));
+  await page.goto('/register');
+  await appStarted(page);
+  await page.waitForTimeout(1_000);
+  expect(loaded('auth-service')).toBe(false);
+  expect(loaded('auth-actions')).toBe(false);
+
+  await page.getByLabel('Your name (optional)').focus();
+  await expect.poll(() => loaded('auth-service') && loaded('auth-actions')).toBe(true);
+});

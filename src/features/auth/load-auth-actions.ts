@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The sign-in pages render before Auth has loaded: their chunks import no Firebase SDK
@@ -17,14 +17,17 @@ const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchs
  * Starts loading Auth at the first pointer movement, touch, key or focus on the page, so that by
  * the time the visitor submits or picks a provider it is ready (a provider's popup must open
  * within the click's user activation). Without any of those it is loaded by the action itself.
+ * Returns whether that first sign has come: what else the page reads through Auth can wait for it.
  */
-export function useAuthWarmUp(): void {
+export function useAuthWarmUp(): boolean {
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     const stop = () => {
       for (const type of FIRST_SIGNS) window.removeEventListener(type, warm, true);
     };
     const warm = () => {
       stop();
+      setStarted(true);
       void Promise.all([loadAuthActions(), loadProviderSignIn()]).catch(() => undefined);
     };
     for (const type of FIRST_SIGNS) {
@@ -32,4 +35,5 @@ export function useAuthWarmUp(): void {
     }
     return stop;
   }, []);
+  return started;
 }

@@ -35,6 +35,11 @@ function renderRegisterPage() {
   return router;
 }
 
+/** The visitor's first click: the page then reads the server's policy (through Auth). */
+async function startUsingThePage(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Your name (optional)'));
+}
+
 const requirementsList = () => screen.getByRole('list', { name: 'Password requirements' });
 const requirements = () =>
   within(requirementsList())
@@ -58,9 +63,24 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/members'));
   });
 
+  it('reads the password policy (and loads Auth) only once the visitor starts using the page', async () => {
+    const user = userEvent.setup();
+    renderRegisterPage();
+    await screen.findByRole('button', { name: 'Create account' });
+    // Until then the default policy is listed, and nothing is read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchPasswordPolicy).not.toHaveBeenCalled();
+    expect(requirements()).toEqual(['At least 6 characters (not met yet)']);
+
+    await startUsingThePage(user);
+    await screen.findByText('At least 10 characters');
+    expect(fetchPasswordPolicy).toHaveBeenCalledTimes(1);
+  });
+
   it("lists the server's password requirements and ticks them off as you type", async () => {
     const user = userEvent.setup();
     renderRegisterPage();
+    await startUsingThePage(user);
 
     await screen.findByText('At least 10 characters');
     expect(requirements()).toEqual([
@@ -96,6 +116,7 @@ describe('RegisterPage', () => {
     vi.mocked(fetchPasswordPolicy).mockResolvedValue(DEFAULT_PASSWORD_POLICY);
     const user = userEvent.setup();
     renderRegisterPage();
+    await startUsingThePage(user);
 
     await waitFor(() => expect(fetchPasswordPolicy).toHaveBeenCalledTimes(1));
     expect(requirements()).toEqual(['At least 6 characters (not met yet)']);
@@ -106,6 +127,7 @@ describe('RegisterPage', () => {
   it('refuses a password that fails the policy, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderRegisterPage();
+    await startUsingThePage(user);
     await screen.findByText('At least 10 characters');
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -123,6 +145,7 @@ describe('RegisterPage', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');
     const router = renderRegisterPage();
+    await startUsingThePage(user);
     await screen.findByText('At least 10 characters');
 
     await user.type(screen.getByLabelText('Your name (optional)'), 'Ada Lovelace');
@@ -144,6 +167,7 @@ describe('RegisterPage', () => {
   it('leaves displayName out when no name is given', async () => {
     const user = userEvent.setup();
     renderRegisterPage();
+    await startUsingThePage(user);
     await screen.findByText('At least 10 characters');
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -165,6 +189,7 @@ describe('RegisterPage', () => {
     );
     const user = userEvent.setup();
     const router = renderRegisterPage();
+    await startUsingThePage(user);
     await screen.findByText('At least 10 characters');
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -18,8 +18,10 @@ import { usePostAuthRedirect } from './use-post-auth-redirect';
 export default function RegisterPage() {
   const redirect = useShownRedirectParam();
   const goOn = usePostAuthRedirect();
-  const policy = usePasswordPolicy();
-  useAuthWarmUp();
+  // The policy is read through Auth, so once the visitor starts using the page, as Auth loads: the
+  // page's first seconds stay free for it to start. Until then the checklist shows the default.
+  const started = useAuthWarmUp();
+  const policy = usePasswordPolicy({ read: started });
   // The form's schema follows the server's password policy (form-schemas.ts, loaded with zod at
   // the first check: the page paints without either).
   const resolver = useMemo(

@@ -10,10 +10,16 @@ const fetchPasswordPolicy = async () => (await loadAuth()).fetchPasswordPolicy()
 /**
  * The project's password policy, read once per session (it changes only in the console). Until it
  * arrives, and when it cannot be read, the default policy applies; the server checks again anyway.
+ * `read: false` holds the read (and Auth) back, e.g. until a visitor starts using the page.
  */
-export function usePasswordPolicy(): PasswordPolicy {
+export function usePasswordPolicy({ read = true }: { read?: boolean } = {}): PasswordPolicy {
   const { data } = useQuery(
-    { queryKey: queryKeys.auth.passwordPolicy, queryFn: fetchPasswordPolicy, staleTime: Infinity },
+    {
+      queryKey: queryKeys.auth.passwordPolicy,
+      queryFn: fetchPasswordPolicy,
+      staleTime: Infinity,
+      enabled: read,
+    },
     queryClient,
   );
   return data ?? DEFAULT_PASSWORD_POLICY;
