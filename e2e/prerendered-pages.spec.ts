@@ -104,6 +104,26 @@ test('a page rendered with its data reads nothing more when it starts', async ({
   expect(problems).toEqual([]);
 });
 
+test("a visitor's /pricing loads none of the signed-in pricing code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/pricing');
+  await appStarted(page);
+  const start = page.getByRole('link', { name: 'Start with Team' });
+  await expect(start).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(
+    scripts.filter((path) =>
+      /\/(signed-in-pricing|use-companies|use-payment-redirect)-/.test(path),
+    ),
+  ).toEqual([]);
+  // Still a page that works: the plan's link leads to sign-up and back to the plan.
+  await start.click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fpricing%3Fplan%3Dteam/);
+});
+
 test.describe('in a browser that writes numbers and dates another way', () => {
   test.use({ locale: 'de-DE', timezoneId: 'Pacific/Auckland' });
 

@@ -29,3 +29,15 @@ describe('the first load of these pages carries no Firebase SDK', () => {
     expect(firebaseReached(['src/app/layouts/auth-layout.tsx', page])).toEqual([]);
   });
 });
+
+describe("a visitor's /pricing carries no signed-in code", () => {
+  it('no companies, billing portal or checkout code in the pricing route chunk', () => {
+    const graph = staticGraph(['src/features/billing/billing-routes.tsx']);
+    const signedInOnly = [...graph.files.keys()].filter((file) =>
+      /lib\/companies\/|lib\/billing\/(billing-api|use-payment-redirect|entitlements)|signed-in-pricing|seats-dialog/.test(
+        file,
+      ),
+    );
+    expect(signedInOnly.map((file) => importChain(graph, file))).toEqual([]);
+  });
+});

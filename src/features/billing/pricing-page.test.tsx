@@ -38,7 +38,8 @@ vi.mock('@/lib/auth/learn-auth-status', () => ({ learnAuthStatus: vi.fn() }));
 
 const { default: PricingPage } = await import('./pricing-page');
 
-function renderAt(entry = '/pricing') {
+/** Renders /pricing; for someone signed in, waits for the signed-in part's chunk too. */
+async function renderAt(entry = '/pricing') {
   const router = createMemoryRouter(
     [
       { path: '/pricing', Component: PricingPage },
@@ -48,6 +49,11 @@ function renderAt(entry = '/pricing') {
     { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
+  if (useAuthStore.getState().status === 'signedIn') {
+    await act(async () => {
+      await import('./signed-in-pricing');
+    });
+  }
   return router;
 }
 
@@ -77,8 +83,8 @@ beforeEach(() => {
 afterEach(() => signedOut());
 
 describe('PricingPage: plans and the billing period', () => {
-  it('shows every plan with its price per seat, seats, trial and features', () => {
-    renderAt();
+  it('shows every plan with its price per seat, seats, trial and features', async () => {
+    await renderAt();
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
       'plan-free-name',
@@ -98,7 +104,7 @@ describe('PricingPage: plans and the billing period', () => {
 
   it('switches to yearly prices shown per month, with the saving, by keyboard too', async () => {
     const user = userEvent.setup();
-    const router = renderAt();
+    const router = await renderAt();
     const monthly = screen.getByRole('radio', { name: 'Monthly' });
     const yearly = screen.getByRole('radio', { name: /Yearly/ });
     expect(yearly).toHaveTextContent('Save 17%');
@@ -122,9 +128,9 @@ describe('PricingPage: plans and the billing period', () => {
     expect(yearly).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('shows skeletons while the plans load', () => {
+  it('shows skeletons while the plans load', async () => {
     plansHook.usePlans.mockReturnValue({ status: 'loading' });
-    renderAt();
+    await renderAt();
     expect(screen.getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
@@ -133,15 +139,15 @@ describe('PricingPage: plans and the billing period', () => {
     const retry = vi.fn();
     plansHook.usePlans.mockReturnValue({ status: 'error', retry });
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     expect(screen.getByRole('alert')).toHaveTextContent(/We could not load the plans/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalled();
   });
 
-  it('says so when no plan is on offer', () => {
+  it('says so when no plan is on offer', async () => {
     plansHook.usePlans.mockReturnValue(ready([]));
-    renderAt();
+    await renderAt();
     expect(screen.getByText(/No plans are on offer right now/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
@@ -150,7 +156,7 @@ describe('PricingPage: plans and the billing period', () => {
 describe('PricingPage: what each viewer can do', () => {
   it('sends a visitor to sign up and back to the plan they chose', async () => {
     const user = userEvent.setup();
-    renderAt('/pricing?interval=year');
+    await renderAt('/pricing?interval=year');
     const start = within(card('Team')).getByRole('link', { name: 'Start with Team' });
     expect(start).toHaveAttribute(
       'href',
@@ -162,17 +168,17 @@ describe('PricingPage: what each viewer can do', () => {
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
   });
 
-  it('shows no buttons until it knows who is looking', () => {
+  it('shows no buttons until it knows who is looking', async () => {
     useAuthStore.setState({ status: 'unknown', user: null, claims: {} });
-    renderAt();
+    await renderAt();
     expect(within(card('Team')).queryByRole('button')).toBeNull();
     expect(within(card('Team')).queryByRole('link')).toBeNull();
   });
 
-  it('asks a signed-in user without a company to create one first, then come back', () => {
+  it('asks a signed-in user without a company to create one first, then come back', async () => {
     signedIn();
     companies.useCompanies.mockReturnValue(companiesView(null));
-    renderAt();
+    await renderAt();
     expect(
       within(card('Business')).getByRole('link', { name: 'Create a company first' }),
     ).toHaveAttribute(
@@ -181,12 +187,12 @@ describe('PricingPage: what each viewer can do', () => {
     );
   });
 
-  it('marks the company’s plan and tells a member whom to ask', () => {
+  it('marks the company’s plan and tells a member whom to ask', async () => {
     signedIn();
     companies.useCompanies.mockReturnValue(
       companiesView('member', company({ entitlements: entitlements() })),
     );
-    renderAt();
+    await renderAt();
     expect(membersHook.useCompanyMembers).toHaveBeenCalledWith('acme');
     const teamCard = card('Team');
     expect(within(teamCard).getByText('Current plan', { selector: 'span' })).toBeInTheDocument();
@@ -199,7 +205,7 @@ describe('PricingPage: what each viewer can do', () => {
     expect(screen.getByTestId('pricing-company')).toHaveTextContent('For Acme Inc');
   });
 
-  it('treats a canceled subscription as the free plan', () => {
+  it('treats a canceled subscription as the free plan', async () => {
     signedIn();
     companies.useCompanies.mockReturnValue(
       companiesView(
@@ -207,7 +213,7 @@ describe('PricingPage: what each viewer can do', () => {
         company({ entitlements: entitlements({ status: 'canceled', planId: 'free', seats: 5 }) }),
       ),
     );
-    renderAt();
+    await renderAt();
     expect(within(card('Free')).getByText('Current plan', { selector: 'span' })).toBeVisible();
     expect(within(card('Team')).getByRole('button', { name: 'Choose Team' })).toBeEnabled();
   });
@@ -219,7 +225,7 @@ describe('PricingPage: what each viewer can do', () => {
       companiesView('owner', company({ entitlements: entitlements() })),
     );
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     expect(within(card('Team')).getByRole('button', { name: 'Manage billing' })).toBeEnabled();
     expect(
       within(card('Business')).getByRole('button', { name: 'Switch to Business' }),
@@ -239,7 +245,7 @@ describe('PricingPage: what each viewer can do', () => {
       companiesView('admin', company({ entitlements: entitlements() })),
     );
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await user.click(within(card('Team')).getByRole('button', { name: 'Manage billing' }));
     expect(
       await screen.findByText(/Billing is not available on this site right now/),
@@ -256,7 +262,7 @@ describe('PricingPage: choosing seats', () => {
 
   it('opens the seats dialog from the members in use up to the plan’s limit, with the total', async () => {
     const user = userEvent.setup();
-    const router = renderAt();
+    const router = await renderAt();
     expect(within(card('Free')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
     await user.click(within(card('Team')).getByRole('button', { name: 'Choose Team' }));
 
@@ -297,7 +303,7 @@ describe('PricingPage: choosing seats', () => {
     let resolve: (url: string) => void = () => undefined;
     api.createCheckout.mockImplementation(() => new Promise<string>((r) => (resolve = r)));
     const user = userEvent.setup();
-    renderAt('/pricing?interval=year');
+    await renderAt('/pricing?interval=year');
     await user.click(within(card('Team')).getByRole('button', { name: 'Choose Team' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     const seats = within(dialog).getByLabelText('Seats');
@@ -326,7 +332,7 @@ describe('PricingPage: choosing seats', () => {
       message: 'Acme Inc already uses 6 seats (members and pending invitations).',
     });
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await user.click(within(card('Business')).getByRole('button', { name: 'Choose Business' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Business' });
     expect(within(dialog).queryByText(/days are free/)).toBeNull();
@@ -344,7 +350,7 @@ describe('PricingPage: choosing seats', () => {
       details: { issues: [{ path: 'payload.promoCode', message }] },
     });
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await user.click(within(card('Team')).getByRole('button', { name: 'Choose Team' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     const promo = within(dialog).getByLabelText('Promo code (optional)');
@@ -366,7 +372,7 @@ describe('PricingPage: choosing seats', () => {
 
   it('reopens the chosen plan on return from sign-up, and closes it on Cancel', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/pricing?plan=team&interval=year');
+    const router = await renderAt('/pricing?plan=team&interval=year');
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     expect(within(dialog).getByRole('radio', { name: /Yearly/ })).toHaveAttribute(
       'aria-checked',
@@ -377,15 +383,15 @@ describe('PricingPage: choosing seats', () => {
     expect(router.state.location.search).toBe('?interval=year');
   });
 
-  it('opens nothing for a member or for a plan that cannot be bought', () => {
+  it('opens nothing for a member or for a plan that cannot be bought', async () => {
     companies.useCompanies.mockReturnValue(companiesView('member'));
-    renderAt('/pricing?plan=team');
+    await renderAt('/pricing?plan=team');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('says when the company already uses more seats than the plan allows', async () => {
     companies.useCompanies.mockReturnValue(companiesView('admin', company({ memberCount: 60 })));
-    renderAt('/pricing?plan=team');
+    await renderAt('/pricing?plan=team');
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     expect(within(dialog).getByText(/already uses 61 seats, more than Team allows/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
@@ -397,7 +403,7 @@ describe('PricingPage: choosing seats', () => {
       invitations: [],
       retry: vi.fn(),
     });
-    renderAt('/pricing?plan=team');
+    await renderAt('/pricing?plan=team');
     const dialog = await screen.findByRole('alertdialog', { name: 'Choose Team' });
     expect(within(dialog).getByRole('status', { name: 'Counting the seats in use' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
