@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/lib/preflight';
+import { findTestBrowser } from './scripts/lib/preflight';
 
 /**
- * End-to-end tests in the system Chromium against the production build served by the Hosting
- * emulator. `npm test` (scripts/test.ts) starts the emulators and sets E2E_BASE_URL.
+ * End-to-end tests in the system Chromium's headless shell (scripts/lib/preflight.ts) against the
+ * production build served by the Hosting emulator. `npm test` (scripts/test.ts) starts the
+ * emulators and sets E2E_BASE_URL.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
     // Spinners and skeleton pulses would repaint for nothing (src/index.css honours the setting).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

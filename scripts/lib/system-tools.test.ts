@@ -4,10 +4,10 @@ import { installCommand, instructions } from './system-tools';
 describe('the system tools a newcomer is told to install', () => {
   it('installs without recommended extras, with sudo for a person and without for root', () => {
     expect(installCommand(['java', 'chromium'], true)).toBe(
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends openjdk-17-jre-headless chromium',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends openjdk-17-jre-headless chromium-headless-shell',
     );
     expect(installCommand(['chromium'], false)).toBe(
-      'apt-get update && apt-get install -y --no-install-recommends chromium',
+      'apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell',
     );
   });
 
@@ -22,7 +22,7 @@ describe('the system tools a newcomer is told to install', () => {
 
   it('says only what is missing', () => {
     const told = instructions(['chromium']);
-    expect(told).toContain('--no-install-recommends chromium');
+    expect(told).toContain('--no-install-recommends chromium-headless-shell');
     expect(told).toContain('CHROMIUM_PATH');
     expect(told).not.toContain('packages.cloud.google.com');
   });

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findFirestoreJar, javaMajorVersion, PreflightError } from './preflight';
+import { findFirestoreJar, findTestBrowser, javaMajorVersion, PreflightError } from './preflight';
 
 /*
  * What `npm start` and `npm test` need from the system besides Node: Java and the Firestore
- * emulator jar (both commands), Chromium (the end-to-end tests). On Debian or Ubuntu, run as
+ * emulator jar (both commands), Chromium's headless shell (the end-to-end tests). On Debian or Ubuntu, run as
  * root or with password-less sudo, whatever is missing is installed with apt, without
  * recommended extras (they triple the install time). Otherwise the command stops at once and
  * says exactly what to run.
@@ -13,7 +13,8 @@ import { findChromium, findFirestoreJar, javaMajorVersion, PreflightError } from
 export const PACKAGES = {
   java: 'openjdk-17-jre-headless',
   firestore: 'google-cloud-cli-firestore-emulator',
-  chromium: 'chromium',
+  // The end-to-end tests' browser (preflight.ts, findTestBrowser); Lighthouse needs full chromium.
+  chromium: 'chromium-headless-shell',
 } as const;
 export type Tool = keyof typeof PACKAGES;
 
@@ -62,7 +63,7 @@ export function missingTools(needChromium: boolean): Tool[] {
   if (!findFirestoreJar()) missing.push('firestore');
   if (needChromium) {
     try {
-      findChromium();
+      findTestBrowser();
     } catch {
       missing.push('chromium');
     }
