@@ -31,16 +31,9 @@ export default function PricingPage() {
   };
   const everyone = <PricingView plans={plans} query={query} context={until} />;
   if (authStatus !== 'signedIn') return everyone;
+  // Its buttons wait (`loading`) while the signed-in part loads.
   return (
-    <Suspense
-      fallback={
-        <PricingView
-          plans={plans}
-          query={query}
-          context={{ ...until, viewer: { kind: 'loading' } }}
-        />
-      }
-    >
+    <Suspense fallback={everyone}>
       <SignedInPricing plans={plans} query={query} />
     </Suspense>
   );
