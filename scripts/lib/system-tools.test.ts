@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installCommand, instructions } from './system-tools';
+import { aptPackageFor, installCommand, instructions } from './system-tools';
 
 describe('the system tools a newcomer is told to install', () => {
   it('installs without recommended extras, with sudo for a person and without for root', () => {
@@ -25,5 +25,18 @@ describe('the system tools a newcomer is told to install', () => {
     expect(told).toContain('--no-install-recommends chromium-headless-shell');
     expect(told).toContain('CHROMIUM_PATH');
     expect(told).not.toContain('packages.cloud.google.com');
+  });
+
+  it("installs the tests' headless shell, or a full Chromium where apt has no shell", () => {
+    const offers =
+      (...pkgs: string[]) =>
+      (pkg: string) =>
+        pkgs.includes(pkg);
+    expect(aptPackageFor('chromium', offers('chromium-headless-shell', 'chromium'))).toBe(
+      'chromium-headless-shell',
+    );
+    expect(aptPackageFor('chromium', offers('chromium'))).toBe('chromium');
+    expect(aptPackageFor('chromium', offers())).toBeNull();
+    expect(aptPackageFor('java', offers('chromium'))).toBeNull();
   });
 });

@@ -24,6 +24,16 @@ export const GOOGLE_CLOUD_REPO = [
   'echo "deb [signed-by=/usr/share/keyrings/cloud.google.gpg] https://packages.cloud.google.com/apt cloud-sdk main" | sudo tee /etc/apt/sources.list.d/google-cloud-sdk.list',
 ];
 
+/** What apt installs where a tool's package is not on offer (Ubuntu has no headless shell). */
+const FALLBACK_PACKAGES: Partial<Record<Tool, string>> = { chromium: 'chromium' };
+
+/** The package apt should install for `tool`, given what it has on offer, or null (pure). */
+export function aptPackageFor(tool: Tool, has: (pkg: string) => boolean): string | null {
+  const fallback = FALLBACK_PACKAGES[tool];
+  if (has(PACKAGES[tool])) return PACKAGES[tool];
+  return fallback && has(fallback) ? fallback : null;
+}
+
 /** The apt command line installing `tools`, as a person would type it (pure). */
 export function installCommand(tools: readonly Tool[], sudo: boolean): string {
   const prefix = sudo ? 'sudo ' : '';
@@ -50,7 +60,10 @@ export function instructions(tools: readonly Tool[]): string {
     );
   }
   if (tools.includes('chromium')) {
-    lines.push('Elsewhere, set CHROMIUM_PATH to a Chromium or Chrome binary.');
+    lines.push(
+      'Where apt has no chromium-headless-shell (Ubuntu), a full Chromium does: install chromium.',
+      'Elsewhere, set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
   }
   return lines.join('\n');
 }
@@ -105,15 +118,11 @@ export function ensureSystemTools(
   if (runner) {
     log(`• installing ${missing.map((t) => PACKAGES[t]).join(', ')} (apt, no recommended extras)`);
     apt(runner, ['update', '-qq']);
-    const installable = missing.filter((t) => aptHas(PACKAGES[t]));
-    if (installable.length) {
-      apt(runner, [
-        'install',
-        '-y',
-        '-qq',
-        '--no-install-recommends',
-        ...installable.map((t) => PACKAGES[t]),
-      ]);
+    const packages = missing
+      .map((t) => aptPackageFor(t, aptHas))
+      .filter((pkg): pkg is string => pkg !== null);
+    if (packages.length) {
+      apt(runner, ['install', '-y', '-qq', '--no-install-recommends', ...packages]);
     }
     missing = missingTools(options.chromium);
   }
