@@ -219,3 +219,28 @@ test('what a visitor types on /login before the app has started is kept, and sig
   await expect(page).toHaveURL('/dashboard');
   expect(problems).toEqual([]);
 });
+
+test('what a visitor types on /contact before the app has started is kept', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = watchHydration(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name', { exact: true }).fill('Early Bird');
+  await page.getByLabel('Email', { exact: true }).fill('early@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Typed before the scripts ran.');
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Early Bird');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('early@example.com');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Typed before the scripts ran.',
+  );
+  expect(problems).toEqual([]);
+});

@@ -1,8 +1,25 @@
 import type { ContactMessage } from '@contracts/contact';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { ContactForm } from './contact-form';
+
+const signedInAs = (displayName: string | null, email: string) =>
+  useAuthStore.setState({
+    status: 'signedIn',
+    claims: {},
+    user: {
+      uid: 'u1',
+      email,
+      displayName,
+      photoURL: null,
+      emailVerified: true,
+      providerIds: ['password'],
+      createdAt: null,
+      lastSignInAt: null,
+    },
+  });
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
@@ -25,6 +42,17 @@ async function fill(
 const submit = () => screen.getByRole('button', { name: 'Send message' });
 
 describe('ContactForm', () => {
+  afterEach(() => useAuthStore.setState({ status: 'unknown', user: null, claims: {} }));
+
+  it("fills a signed-in person's name and email once known, never over what they typed", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm send={vi.fn()} />);
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    act(() => signedInAs('Olive Owner', 'owner@example.com'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam');
+  });
+
   it('shows the shared schema’s messages and sends nothing', async () => {
     const send = vi.fn();
     const user = userEvent.setup();

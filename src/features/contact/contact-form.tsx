@@ -36,15 +36,22 @@ const contactResolver: Resolver<ContactMessageInput, unknown, ContactMessage> = 
  */
 export function ContactForm({ send = loadSend }: { send?: Send }) {
   const user = useAuthStore((s) => s.user);
+  // A signed-in person's name and email fill the fields still empty once they are known: on a
+  // public page that is usually after the first render, which is all default values see. They
+  // never overwrite what was typed (e2e: text typed before the app starts is kept).
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: contactResolver,
-    defaultValues: {
-      name: user?.displayName ?? '',
-      email: user?.email ?? '',
-      topic: '' as ContactMessageInput['topic'],
-      message: '',
-    },
+    defaultValues: { topic: '' as ContactMessageInput['topic'] },
   });
+  useEffect(() => {
+    if (!user) return;
+    for (const [field, value] of [
+      ['name', user.displayName],
+      ['email', user.email],
+    ] as const) {
+      if (value && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [user, form]);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
