@@ -193,11 +193,11 @@ test('a query the prerendered markup did not know is rendered afresh', async ({ 
   expect(problems).toEqual([]);
 });
 
-test('what a visitor types on /login before the app has started is kept, and signs them in', async ({
-  page,
-}) => {
-  const user = await createUser();
-  // The app's entry script is held back: the page is only its prerendered HTML meanwhile.
+/**
+ * Holds the app's entry script back: the page is only its prerendered HTML until the returned
+ * function lets it load.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -206,6 +206,14 @@ test('what a visitor types on /login before the app has started is kept, and sig
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what a visitor types on /login before the app has started is kept, and signs them in', async ({
+  page,
+}) => {
+  const user = await createUser();
+  const release = await holdAppEntry(page);
   const problems = watchHydration(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(user.email);
@@ -221,14 +229,7 @@ test('what a visitor types on /login before the app has started is kept, and sig
 });
 
 test('what a visitor types on /contact before the app has started is kept', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   const problems = watchHydration(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name', { exact: true }).fill('Early Bird');

@@ -3,23 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { signInTestUser } from '@/lib/auth/test-user';
 import { ContactForm } from './contact-form';
-
-const signedInAs = (displayName: string | null, email: string) =>
-  useAuthStore.setState({
-    status: 'signedIn',
-    claims: {},
-    user: {
-      uid: 'u1',
-      email,
-      displayName,
-      photoURL: null,
-      emailVerified: true,
-      providerIds: ['password'],
-      createdAt: null,
-      lastSignInAt: null,
-    },
-  });
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
@@ -48,7 +33,9 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm send={vi.fn()} />);
     await user.type(screen.getByLabelText('Name'), 'Sam');
-    act(() => signedInAs('Olive Owner', 'owner@example.com'));
+    act(() =>
+      signInTestUser({ uid: 'u1', displayName: 'Olive Owner', email: 'owner@example.com' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com'));
     expect(screen.getByLabelText('Name')).toHaveValue('Sam');
   });
