@@ -60,6 +60,11 @@ export default defineConfig(({ mode, command }) => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-saas';
   // Read only under Vitest (it sets VITEST): a build or the dev server needs no test list.
   const mockingTests = process.env.VITEST ? testFilesThatMock(fromRoot('.'), 'src') : [];
+  const emulatorTests = [
+    'tests/rules/**/*.test.ts',
+    'tests/functions/**/*.test.ts',
+    'tests/scripts/**/*.test.ts',
+  ];
 
   return {
     plugins: [
@@ -155,19 +160,34 @@ export default defineConfig(({ mode, command }) => {
           },
         },
         {
+          // Files that share nothing with each other, two at a time, in one module graph per
+          // worker (no file leaves state behind). Each rules file has a project of its own.
           extends: true,
           test: {
             name: 'emulators',
             environment: 'node',
-            include: [
-              'tests/rules/**/*.test.ts',
-              'tests/functions/**/*.test.ts',
-              'tests/scripts/**/*.test.ts',
-            ],
+            include: emulatorTests,
+            exclude: ['**/*.global.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            // One Firestore emulator serves every file: run them one after another.
+            isolate: false,
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          // Files that change or count product-wide state (the affiliate programme's settings,
+          // plans, policies, every user, the scheduled jobs, the mail catcher): one at a time,
+          // after the rest.
+          extends: true,
+          test: {
+            name: 'emulators-global',
+            environment: 'node',
+            include: emulatorTests.map((glob) => glob.replace('*.test.ts', '*.global.test.ts')),
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
             fileParallelism: false,
+            isolate: false,
+            sequence: { groupOrder: 1 },
           },
         },
       ],

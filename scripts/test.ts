@@ -232,13 +232,13 @@ const steps: Step[] = [
     name: 'emulators',
     needsStack: true,
     run: (stack) =>
-      vitest('emulators', ['emulators'], {
+      vitest('emulators', ['emulators', 'emulators-global'], {
         ...process.env,
         ...emulatorEnv(stack.ports),
         FUNCTIONS_URL: stack.functionsUrl,
         HOSTING_URL: stack.hostingUrl,
         MAILDEV_URL: stack.mailUrl,
-        // tests/functions/mail.test.ts calls sendMail in this process: same catcher as the functions.
+        // tests/functions/mail.global.test.ts sends mail from this process: the functions' catcher.
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(stack.ports.smtp),
       }),

@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, demoAccounts, demoCompany } from './demo-accounts';
@@ -23,10 +23,16 @@ import { seedGrantRequests } from './seed-grant-requests';
 import { seedSupportViews } from './seed-support-views';
 import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
 
-/** Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing. */
-export async function seedDemoData(ports: StackPorts): Promise<void> {
+/**
+ * Seeds the demo accounts and their documents. Idempotent: running it twice changes nothing.
+ * Into the default app's project, or into `into`'s (a test's project of its own).
+ */
+export async function seedDemoData(ports: StackPorts, into?: App): Promise<void> {
   Object.assign(process.env, emulatorEnv(ports));
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app =
+    into ??
+    getApps().find((candidate) => candidate.name === '[DEFAULT]') ??
+    initializeApp({ projectId: PROJECT_ID });
   const auth = getAuth(app);
   const db = getFirestore(app);
 

@@ -266,8 +266,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       PROJECT_ID,
       '--rules',
       join(ROOT, 'firestore.rules'),
+      // The app's one project, except in tests: each rules test file has a project of its own
+      // (tests/support/rules-env.ts), so clearing it touches no other file's data.
       '--single_project_mode',
-      'true',
+      String(options.tag !== 'test'),
     ],
     { cwd: ROOT, env: process.env, logDir },
   );

@@ -1,6 +1,6 @@
-import { initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type FirestoreDataConverter, type Query } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   reportBillingEventConverter,
   reportDayConverter,
@@ -46,8 +46,9 @@ const port = (host: string) => Number(host.split(':')[1]);
  * read here was written by the seed, and the seed is checked against the very converters the
  * functions read through: a seeded document they would refuse fails here, not in a demo.
  */
-initializeApp({ projectId: 'demo-seed-check' });
-const db = getFirestore();
+const app = initializeApp({ projectId: 'demo-seed-check' }, 'seed-check');
+const db = getFirestore(app);
+afterAll(() => deleteApp(app));
 
 const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
   ['companies', db.collection('companies'), companyConverter],
@@ -74,7 +75,10 @@ const checked: [string, Query, FirestoreDataConverter<unknown>][] = [
 
 describe('the demo data', () => {
   it('is read by the functions as they read it: every seeded document fits its schema', async () => {
-    await seedDemoData({ ...TEST_PORTS, auth: port(authHost()), firestore: port(firestoreHost()) });
+    await seedDemoData(
+      { ...TEST_PORTS, auth: port(authHost()), firestore: port(firestoreHost()) },
+      app,
+    );
     const refused: string[] = [];
     let read = 0;
     for (const [name, query, converter] of checked) {

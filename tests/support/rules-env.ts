@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -25,7 +26,7 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
   beforeAll(async () => {
     const [host, port] = firestoreHost().split(':');
     env = await initializeTestEnvironment({
-      projectId,
+      projectId: rulesProjectId,
       firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
     });
   });
@@ -41,6 +42,13 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
   };
 }
 
+/**
+ * Each rules test file has a project of its own on the Firestore emulator (the test stack runs it
+ * with several projects): its clearFirestore empties only that project, so rules files run
+ * beside each other and beside the functions tests, which use the functions' project.
+ */
+const rulesProjectId = `${projectId}-rules-${randomBytes(3).toString('hex')}`;
+
 let owner: Firestore | undefined;
 
 /**
@@ -50,7 +58,7 @@ let owner: Firestore | undefined;
  */
 export async function withRulesOff(write: (db: Firestore) => Promise<void>): Promise<void> {
   if (!owner) {
-    owner = getFirestore(initializeApp({ projectId }, 'rules-owner'));
+    owner = getFirestore(initializeApp({ projectId: rulesProjectId }, 'rules-owner'));
     const [host, port] = firestoreHost().split(':');
     connectFirestoreEmulator(owner, host ?? '127.0.0.1', Number(port), { mockUserToken: 'owner' });
   }

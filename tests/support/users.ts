@@ -5,7 +5,9 @@ import { authHost, projectId } from './env';
 import { signInOverRest } from '../../scripts/lib/auth-emulator-mfa';
 import { enrolledPhone } from './second-factor';
 
-const app = getApps()[0] ?? initializeApp({ projectId });
+// The default app: a test file may hold named apps of its own (tests/scripts/seed-documents).
+const app =
+  getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp({ projectId });
 export const adminAuth = getAuth(app);
 
 /**

@@ -439,7 +439,7 @@ describe('announcements', () => {
     const subject = `Revoked sender ${randomUUID().slice(0, 8)}`;
     const { announcement } = await unsentJob(subject, sender.uid);
 
-    // Revoked as setSuperAdmin does it (tests/functions/admin-users.test.ts): mirror, then claim.
+    // Revoked as setSuperAdmin does it (tests/functions/admin-users.global.test.ts): mirror, then claim.
     await adminDb.doc(`users/${sender.uid}`).set({ superAdmin: false }, { merge: true });
     await adminAuth.setCustomUserClaims(sender.uid, {});
     expect(await resumeAnnouncements(serviceDeps(), [announcement.id])).toEqual([]);
