@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Service {
@@ -93,16 +93,30 @@ export const TIMED_OUT = 124;
 export function runStatus(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean; timeoutMs?: number },
+  options: {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    quiet?: boolean;
+    timeoutMs?: number;
+    /** Writes the command's output to this file instead of the terminal. */
+    logFile?: string;
+  },
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const { timeoutMs } = options;
+    const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio:
+        log !== undefined
+          ? ['ignore', log, log]
+          : options.quiet
+            ? ['ignore', 'ignore', 'inherit']
+            : 'inherit',
       detached: timeoutMs !== undefined,
     });
+    if (log !== undefined) closeSync(log);
     const pid = child.pid;
     if (timeoutMs !== undefined && pid !== undefined) groups.add(pid);
     let timedOut = false;
