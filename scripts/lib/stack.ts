@@ -137,13 +137,13 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
 }
 
 /**
- * Starts a worker for every function before any test runs, and with `pairs` two more. The first
- * request is alone: parallel first requests to a cold function can hang
+ * Starts a worker for every function before any test runs, and with `pairs` two more. A
+ * function's first request is alone: parallel first requests to a cold function can hang
  * (firebase/firebase-tools#5134). The Functions emulator starts a worker per concurrent request
  * and keeps it for the next ones; a cold worker takes seconds on a busy 2-core machine, so two
  * browsers' first parallel calls were slow enough to time out: the browser tests and `npm start`
- * warm pairs. The emulator tests call one at a time and need only the first (a third of the
- * time).
+ * warm pairs. The emulator tests need only the first (a third of the time). Three functions warm
+ * at once, each in its own lane: a worker's start waits on its process as much as on the CPU.
  */
 export async function warmUpFunctions(
   functionsUrl: string,
@@ -159,14 +159,20 @@ export async function warmUpFunctions(
       // A stuck first request (see above) must not hold the whole start up.
       signal: AbortSignal.timeout(60_000),
     }).catch(() => undefined);
-  for (const name of [...Object.keys(callables), ...HTTP_FUNCTIONS]) {
-    if (Date.now() > deadline) {
-      log(`• warming the functions took over ${budgetMs / 1000} s: the rest start cold`);
-      return;
+  const waiting = [...Object.keys(callables), ...HTTP_FUNCTIONS];
+  let late = false;
+  const lane = async () => {
+    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+      if (Date.now() > deadline) {
+        late = true;
+        return;
+      }
+      await call(name);
+      if (pairs) await Promise.all([call(name), call(name)]);
     }
-    await call(name);
-    if (pairs) await Promise.all([call(name), call(name)]);
-  }
+  };
+  await Promise.all([lane(), lane(), lane()]);
+  if (late) log(`• warming the functions took over ${budgetMs / 1000} s: the rest start cold`);
 }
 /**
  * After a `vite build`: the publicPage function's first request imports the public pages' server
@@ -266,10 +272,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       PROJECT_ID,
       '--rules',
       join(ROOT, 'firestore.rules'),
-      // The app's one project, except in tests: each rules test file has a project of its own
-      // (tests/support/rules-env.ts), so clearing it touches no other file's data.
+      // Other projects still work, apart, with a warning in the log: each rules test file has
+      // one of its own (tests/support/rules-env.ts). Without this mode, 400 sequential writes
+      // and reads took 4.6 s instead of 3.8 s here (four runs each).
       '--single_project_mode',
-      String(options.tag !== 'test'),
+      'true',
     ],
     { cwd: ROOT, env: process.env, logDir },
   );

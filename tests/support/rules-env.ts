@@ -43,9 +43,9 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
 }
 
 /**
- * Each rules test file has a project of its own on the Firestore emulator (the test stack runs it
- * with several projects): its clearFirestore empties only that project, so rules files run
- * beside each other and beside the functions tests, which use the functions' project.
+ * Each rules test file has a project of its own on the Firestore emulator, which keeps projects
+ * apart: its clearFirestore empties only that project, so rules files run beside each other and
+ * beside the functions tests, which use the functions' project.
  */
 const rulesProjectId = `${projectId}-rules-${randomBytes(3).toString('hex')}`;
 
