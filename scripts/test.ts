@@ -400,7 +400,7 @@ async function runInBackground(step: Step): Promise<void> {
     // The command runs in a session of its own (runStatus), which Linux schedules as a group
     // apart (autogroup): `nice` alone would not lower it against the tests, so the group's own
     // priority is lowered too where the kernel has one.
-    const lowest = 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"';
+    const lowest = 'echo 19 2>/dev/null >/proc/self/autogroup; exec nice -n 19 "$@"';
     const code = await runStatus('sh', ['-c', lowest, 'sh', 'npm', ...(step.npmArgs ?? [])], {
       cwd: ROOT,
       logFile,
