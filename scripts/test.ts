@@ -2,8 +2,8 @@
  * `npm test` — the whole suite: typecheck, lint, unit and component tests, then the emulators
  * for rules and functions tests and for Playwright against the built app. Starts and stops
  * everything it needs. `--only <step>[,<step>…]` runs some (typecheck, lint, unit, emulators,
- * e2e). Typecheck and lint run beside the test steps at the lowest priority (or side by side
- * when run alone); each step's time is printed.
+ * e2e). Typecheck and lint run beside the emulator steps at the lowest priority (side by side
+ * when no emulator step runs); each step's time is printed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -357,7 +357,7 @@ async function runStep(step: Step): Promise<void> {
     if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
     if (step.needsStack && !stack && !stackError) {
       try {
-        // One worker per function; the browser step warms the pairs two browsers need.
+        // One worker per function; the pairs two browsers need warm during the emulator step.
         stack = await timed('the emulators ready', () =>
           startStack({ tag: 'test', preferredPorts: TEST_PORTS, warm: 'single' }),
         );
