@@ -65,6 +65,13 @@ export default defineConfig(({ mode, command }) => {
     'tests/functions/**/*.test.ts',
     'tests/scripts/**/*.test.ts',
   ];
+  // Both emulator groups: plain Node, one module graph per worker (no file leaves state behind).
+  const emulatorProject = {
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    isolate: false,
+  } as const;
 
   return {
     plugins: [
@@ -160,17 +167,14 @@ export default defineConfig(({ mode, command }) => {
           },
         },
         {
-          // Files that share nothing with each other, two at a time, in one module graph per
-          // worker (no file leaves state behind). Each rules file has a project of its own.
+          // Files that share nothing with each other, two at a time. Each rules file has a
+          // project of its own.
           extends: true,
           test: {
+            ...emulatorProject,
             name: 'emulators',
-            environment: 'node',
             include: emulatorTests,
             exclude: ['**/*.global.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-            isolate: false,
             sequence: { groupOrder: 0 },
           },
         },
@@ -180,13 +184,10 @@ export default defineConfig(({ mode, command }) => {
           // after the rest.
           extends: true,
           test: {
+            ...emulatorProject,
             name: 'emulators-global',
-            environment: 'node',
             include: emulatorTests.map((glob) => glob.replace('*.test.ts', '*.global.test.ts')),
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
             fileParallelism: false,
-            isolate: false,
             sequence: { groupOrder: 1 },
           },
         },

@@ -7,8 +7,8 @@
  * run fails above it. The first page is also asked through the callable, as a super admin, for
  * its latency. Emulator figures show behaviour (reads bounded by the page), not production speed.
  */
+import { defaultAdminApp } from './lib/admin-app';
 import { signInOverRest } from './lib/auth-emulator-mfa';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { UserMirror } from '../functions/src/contracts/user-mirror';
@@ -88,7 +88,7 @@ try {
   const stack = await startStack({ tag: 'bench', preferredPorts: BENCH_PORTS });
   const env = emulatorEnv(stack.ports);
   Object.assign(process.env, env);
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app = defaultAdminApp(PROJECT_ID);
   const db = getFirestore(app);
 
   const seeded = performance.now();

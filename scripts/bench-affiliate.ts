@@ -9,12 +9,12 @@
  * latency.
  */
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { visitAnalyticsWithCost } from '../functions/src/services/affiliate/analytics';
 import { affiliateConfig } from '../functions/src/services/affiliate/config';
 import { trackAffiliateVisit } from '../functions/src/services/affiliate/track-visit';
+import { defaultAdminApp } from './lib/admin-app';
 import { stopAllServices } from './lib/processes';
 import {
   BENCH_PORTS,
@@ -149,7 +149,7 @@ try {
     functionsEnv: { AFFILIATE_CLIENT_VISITS_PER_MINUTE: '1000000' },
   });
   Object.assign(process.env, emulatorEnv(stack.ports));
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app = defaultAdminApp(PROJECT_ID);
   const db = getFirestore(app);
 
   const loadUid = await createAffiliate(db, 'bench_load');

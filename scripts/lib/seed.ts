@@ -1,6 +1,7 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { defaultAdminApp } from './admin-app';
 import { DEMO_PASSWORD, demoAccounts, demoCompany } from './demo-accounts';
 import { seedPlans } from './plans';
 import { seedPolicies } from './policies';
@@ -29,10 +30,7 @@ import { emulatorEnv, PROJECT_ID, type StackPorts } from './stack';
  */
 export async function seedDemoData(ports: StackPorts, into?: App): Promise<void> {
   Object.assign(process.env, emulatorEnv(ports));
-  const app =
-    into ??
-    getApps().find((candidate) => candidate.name === '[DEFAULT]') ??
-    initializeApp({ projectId: PROJECT_ID });
+  const app = into ?? defaultAdminApp(PROJECT_ID);
   const auth = getAuth(app);
   const db = getFirestore(app);
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { authHost, projectId } from './env';
+import { defaultAdminApp } from '../../scripts/lib/admin-app';
 import { signInOverRest } from '../../scripts/lib/auth-emulator-mfa';
 import { enrolledPhone } from './second-factor';
 
-// The default app: a test file may hold named apps of its own (tests/scripts/seed-documents).
-const app =
-  getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp({ projectId });
+const app = defaultAdminApp(projectId);
 export const adminAuth = getAuth(app);
 
 /**
