@@ -31,9 +31,11 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
+// Stubs go first: a global stubbed under fake timers (requestAnimationFrame) was the fake one
+// when stubbed, and unstubbing after useRealTimers would put that dead fake back.
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
 });
 
