@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
@@ -18,8 +18,7 @@ test('a super admin adds a bonus with a reason and the affiliate sees the line o
   });
   const reason = 'Thanks for the launch-week webinar';
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/admin/affiliates/management/${affiliate.uid}`);
+  await openSignedIn(page, ADMIN, `/admin/affiliates/management/${affiliate.uid}`);
   await page.getByRole('button', { name: 'Adjust balance' }).click();
   const form = page.getByRole('dialog', { name: `Adjust ${username}'s balance` });
   await expect(form.getByRole('radio', { name: /Bonus/ })).toBeChecked();
@@ -41,8 +40,7 @@ test('a super admin adds a bonus with a reason and the affiliate sees the line o
 
   const context = await browser.newContext();
   const mine = await context.newPage();
-  await signIn(mine, affiliate.email, affiliate.password);
-  await mine.goto('/affiliate/dashboard');
+  await openSignedIn(mine, affiliate, '/affiliate/dashboard');
   const earnings = mine.getByRole('region', { name: 'Earnings' });
   const table = earnings.getByRole('table', { name: 'Your commissions, newest first' });
   const bonus = table.getByRole('row').filter({ hasText: 'Bonus' });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-saas' });
 const db = getFirestore(app);
@@ -35,11 +35,10 @@ test("a super admin sees the real funnel and B's totals follow B's commission ra
   const past = await visitsBetween(from, dayKey(Date.now() - DAY_MS));
   expect(past).toBeGreaterThan(0);
 
-  await signIn(
+  await openSignedIn(
     page,
-    'admin@example.com',
-    'parley-demo-1',
-    '/login?redirect=%2Fadmin%2Faffiliate-modeling',
+    { email: 'admin@example.com', password: 'parley-demo-1' },
+    '/admin/affiliate-modeling',
   );
   await expect(page).toHaveURL('/admin/affiliate-modeling');
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Modelling' })).toBeVisible();

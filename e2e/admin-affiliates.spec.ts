@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 /** Seeded by scripts/lib/seed-admin-affiliates.ts: approved, accepted the agreement. */
@@ -32,8 +32,7 @@ test('a super admin generates a payout after the hold, exports the batch as CSV 
     heldReason: null,
   });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/affiliates/management');
+  await openSignedIn(page, ADMIN, '/admin/affiliates/management');
   await expect(page).toHaveTitle('Affiliate Management - Admin');
   await expect(page.getByRole('link', { name: JORDAN.username })).toBeVisible();
   await page.getByRole('tab', { name: 'Payouts' }).click();
@@ -84,8 +83,7 @@ test('an affiliate suspended by a super admin is told so, on the dashboard and t
     payoutEmail: affiliate.email,
   });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/admin/affiliates/management/${affiliate.uid}`);
+  await openSignedIn(page, ADMIN, `/admin/affiliates/management/${affiliate.uid}`);
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: `Suspend ${username}?` });
   const reason = dialog.getByLabel(/Reason/);
@@ -96,8 +94,7 @@ test('an affiliate suspended by a super admin is told so, on the dashboard and t
 
   const context = await browser.newContext();
   const mine = await context.newPage();
-  await signIn(mine, affiliate.email, affiliate.password);
-  await mine.goto('/affiliate/dashboard');
+  await openSignedIn(mine, affiliate, '/affiliate/dashboard');
   await expect(mine.getByTestId('affiliate-suspended')).toContainText(
     'Your affiliate account is suspended',
   );

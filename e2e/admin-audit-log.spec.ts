@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 test('a super admin disables a user, then finds exactly that in the audit log by target and exports it', async ({
   page,
 }) => {
   const admin = await createUser({ superAdmin: true, prefix: 'auditor' });
   const target = await createUser({ prefix: 'audited', displayName: 'Audited Person' });
-  await signIn(page, admin.email, admin.password);
-
-  await page.goto(`/admin/users/${target.uid}`);
+  await openSignedIn(page, admin, `/admin/users/${target.uid}`);
   await page.getByRole('button', { name: 'Disable account', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Disable account' }).click();

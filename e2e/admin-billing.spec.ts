@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
 async function setBusinessMonthlyPrice(page: Page, dollars: string) {
-  await page.goto('/admin/plans');
+  // Signing in may have opened it already.
+  if (new URL(page.url()).pathname !== '/admin/plans') await page.goto('/admin/plans');
   await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
@@ -16,7 +17,7 @@ async function setBusinessMonthlyPrice(page: Page, dollars: string) {
 }
 
 test('a super admin edits a plan price and /pricing shows it', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await openSignedIn(page, ADMIN, '/admin/plans');
   try {
     await setBusinessMonthlyPrice(page, '27.50');
     await expect(page.getByTestId('price-month-business')).toHaveText('$27.50 / seat');
@@ -36,8 +37,7 @@ test('a super admin edits a plan price and /pricing shows it', async ({ page }) 
 test('the failing payments and the subscriptions list show the seeded companies; a filter and a billing history', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/subscription-plans');
+  await openSignedIn(page, ADMIN, '/admin/subscription-plans');
   await expect(page).toHaveTitle('Subscription Plans - Admin');
   // The seeded failing payment, four days into its grace, mailed on days 0 and 3.
   const failing = page.getByRole('table', { name: 'Failing payments' });
@@ -55,8 +55,7 @@ test('the failing payments and the subscriptions list show the seeded companies;
 });
 
 test("a company's customer page opens in a new tab, at the provider's portal", async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/subscription-plans');
+  await openSignedIn(page, ADMIN, '/admin/subscription-plans');
   // Companies other specs create sort before it on the first page: narrow to active plans.
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Active', exact: true }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { listMail } from '../tests/support/mail';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const db = getFirestore(
   getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-saas' }),
@@ -54,8 +54,11 @@ test('a super admin sends an announcement to company owners: MailDev holds exact
   expect(owners.size).toBeGreaterThan(0);
   const subject = `Owners news ${randomUUID().slice(0, 8)}`;
 
-  await signIn(page, 'admin@example.com', 'parley-demo-1');
-  await page.goto('/admin/email');
+  await openSignedIn(
+    page,
+    { email: 'admin@example.com', password: 'parley-demo-1' },
+    '/admin/email',
+  );
   await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Mail log' })).toBeVisible();
 

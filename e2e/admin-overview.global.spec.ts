@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AggregateField, getFirestore } from 'firebase-admin/firestore';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ test('the admin overview counts what the seed wrote (recounted with the admin SD
 }) => {
   const db = getFirestore();
   const admin = await createUser({ superAdmin: true });
-  await signIn(page, admin.email, admin.password);
+  await openSignedIn(page, admin, '/admin');
 
   const recount = async () => {
     const count = async (query: FirebaseFirestore.Query) =>

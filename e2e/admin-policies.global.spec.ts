@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 // Publishing asks every user again, so this spec runs in the product-wide project (alone).
 test('a super admin publishes a new terms version from the editor; a user is then asked to accept it', async ({
@@ -14,8 +14,7 @@ test('a super admin publishes a new terms version from the editor; a user is the
   const next = before + 1;
   const summary = `Refunds within 30 days (${Date.now()}).`;
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/terms-and-conditions');
+  await openSignedIn(page, admin, '/admin/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   const text = page.getByLabel('Text (Markdown)');
   await expect(text).not.toHaveValue('');
@@ -60,7 +59,7 @@ test('a super admin publishes a new terms version from the editor; a user is the
   // A user who accepted the previous version is asked again, with what changed.
   const context = await browser.newContext();
   const userPage = await context.newPage();
-  await signIn(userPage, user.email, user.password);
+  await openSignedIn(userPage, user, '/dashboard');
   await expect(userPage).toHaveURL(/\/accept-terms-and-conditions\?redirect=/);
   await expect(
     userPage.getByRole('heading', { name: 'We updated our terms and conditions' }),

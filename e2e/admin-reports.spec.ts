@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-saas' });
 const db = getFirestore(app);
@@ -67,11 +67,10 @@ test('a super admin reads a report of past days whose figures match the seed, as
   expect(expected.visits).toBeGreaterThan(0);
   expect(expected.trialsStarted).toBeGreaterThan(0);
 
-  await signIn(
+  await openSignedIn(
     page,
-    'admin@example.com',
-    'parley-demo-1',
-    '/login?redirect=%2Fadmin%2Freport-summaries',
+    { email: 'admin@example.com', password: 'parley-demo-1' },
+    '/admin/report-summaries',
   );
   await expect(page).toHaveURL('/admin/report-summaries');
   await expect(page.getByRole('heading', { level: 1, name: 'Report Summaries' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptCurrentPolicies, resetToPlainUser } from './support/emulators';
 import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 /** The second demo super admin, who approves grants the first asks for. */
@@ -30,8 +31,7 @@ test('a super admin finds a seeded user by email prefix, disables them (their si
   browser,
 }) => {
   await acceptCurrentPolicies(NINA.uid);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/users');
+  await openSignedIn(page, ADMIN, '/admin/users');
   await expect(page).toHaveTitle('Users - Admin');
   await page.getByLabel('Search', { exact: true }).fill('nina.n');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -63,12 +63,10 @@ test('a super admin asks to grant super admin, a second one approves, and the us
   await resetToPlainUser(ROSA.uid);
   await acceptCurrentPolicies(ROSA.uid);
   const rosa = await otherPage(browser);
-  await signIn(rosa, ROSA.email, ROSA.password);
-  await rosa.goto('/admin');
+  await openSignedIn(rosa, ROSA, '/admin');
   await expect(rosa.getByText('Super Admin access required')).toBeVisible();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/admin/users/${ROSA.uid}`);
+  await openSignedIn(page, ADMIN, `/admin/users/${ROSA.uid}`);
   await expect(page.getByRole('heading', { name: 'Rosa Novak', level: 1 })).toBeVisible();
   const ops = await otherPage(browser);
   try {
@@ -79,8 +77,7 @@ test('a super admin asks to grant super admin, a second one approves, and the us
     await expect(page.getByRole('button', { name: 'Approve super admin' })).toBeHidden();
 
     // The second super admin finds it in the queue and approves it.
-    await signIn(ops, OPS.email, OPS.password);
-    await ops.goto('/admin/users');
+    await openSignedIn(ops, OPS, '/admin/users');
     const queue = ops.getByRole('region', { name: 'Super admin grants waiting for approval' });
     await queue.getByRole('link', { name: ROSA.email }).click();
     await expect(ops).toHaveURL(`/admin/users/${ROSA.uid}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 // Publishing a version holds back every affiliate until they accept, so this spec runs in the
 // product-wide project (alone, after the rest).
@@ -41,8 +41,7 @@ test('an affiliate accepts the agreement before the dashboard, and again after a
   const before = await currentVersion();
 
   // Without an acceptance the dashboard sends them to accept; accepting lands on the dashboard.
-  await signIn(page, affiliate.email, affiliate.password);
-  await page.goto('/affiliate/dashboard');
+  await openSignedIn(page, affiliate, '/affiliate/dashboard');
   await expect(page).toHaveURL('/affiliate/accept-agreement?redirect=%2Faffiliate%2Fdashboard');
   await expect(
     page.getByRole('heading', { name: 'Please accept the affiliate agreement' }),
@@ -63,8 +62,7 @@ test('an affiliate accepts the agreement before the dashboard, and again after a
   const admin = await createUser({ superAdmin: true });
   const context = await browser.newContext();
   const adminPage = await context.newPage();
-  await signIn(adminPage, admin.email, admin.password);
-  await adminPage.goto('/admin/affiliates/agreement');
+  await openSignedIn(adminPage, admin, '/admin/affiliates/agreement');
   await expect(
     adminPage.getByRole('heading', { level: 1, name: 'Affiliate Agreement' }),
   ).toBeVisible();

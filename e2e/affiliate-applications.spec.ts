@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
@@ -19,8 +19,7 @@ test('a visitor sees what applying involves and the sign-up step; a signed-in us
   const name = `Eve Applicant ${tag}`;
   const username = `eve_${tag.replace(/-/g, '')}`;
   const applicant = await createUser({ prefix: 'applicant', displayName: name });
-  await signIn(page, applicant.email, applicant.password);
-  await page.goto('/affiliate/apply');
+  await openSignedIn(page, applicant, '/affiliate/apply');
   await expect(page.getByRole('heading', { name: 'Apply to become an affiliate' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue(name);
   await page.getByLabel('Website or channel URL').fill('https://eve.example.com');
@@ -36,8 +35,7 @@ test('a visitor sees what applying involves and the sign-up step; a signed-in us
   ).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await admin.goto('/admin/affiliates/applications');
+  await openSignedIn(admin, ADMIN, '/admin/affiliates/applications');
   await expect(admin).toHaveTitle('Affiliate Applications - Admin');
   await admin.getByRole('button', { name: `Review the application of ${name}` }).click();
   const dialog = admin.getByRole('dialog');

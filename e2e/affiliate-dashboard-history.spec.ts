@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 /** The seeded demo affiliate (scripts/lib/demo-accounts.ts) and their seeded referrals. */
 const DEMO_AFFILIATE = { email: 'affiliate@example.com', password: 'parley-demo-1' };
@@ -7,8 +7,7 @@ const DEMO_AFFILIATE = { email: 'affiliate@example.com', password: 'parley-demo-
 test('the demo affiliate sees their referrals by stage, what each earned per currency, and filters by stage', async ({
   page,
 }) => {
-  await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
-  await page.goto('/affiliate/dashboard');
+  await openSignedIn(page, DEMO_AFFILIATE, '/affiliate/dashboard');
   const section = page.getByRole('region', { name: 'Referrals', exact: true });
   const table = section.getByRole('table', { name: 'Your referrals, newest first' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
@@ -37,8 +36,7 @@ test('the demo affiliate sees their referrals by stage, what each earned per cur
 test('the demo affiliate sees earnings month by month per currency and downloads their ledger as CSV', async ({
   page,
 }) => {
-  await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
-  await page.goto('/affiliate/dashboard');
+  await openSignedIn(page, DEMO_AFFILIATE, '/affiliate/dashboard');
   const section = page.getByRole('region', { name: 'Month by month' });
   // One chart per currency: the seed earns in dollars and in euros.
   await expect(section.getByRole('figure', { name: 'USD' })).toBeVisible({ timeout: 60_000 });

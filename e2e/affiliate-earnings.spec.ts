@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createUser } from './support/emulators';
-import { signIn, signOut } from './support/ui';
+import { signOut } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 /** The seeded demo affiliate (scripts/lib/demo-accounts.ts); the default terms: 20%, 30-day hold. */
 const DEMO_AFFILIATE = {
@@ -27,9 +28,8 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
     at: Date.now(),
   });
 
-  await signIn(page, customer.email, customer.password);
+  await openSignedIn(page, customer, '/company/setup');
   const company = `Referred ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await page.getByLabel('Company name').fill(company);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL('/company', { timeout: 30_000 });
@@ -64,8 +64,7 @@ test('a referred customer pays for Team and the affiliate sees a pending commiss
 
   await page.goto('/company');
   await signOut(page);
-  await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
-  await page.goto('/affiliate/dashboard');
+  await openSignedIn(page, DEMO_AFFILIATE, '/affiliate/dashboard');
   const earnings = page.getByRole('region', { name: 'Earnings' });
   await expect(earnings.getByText(/Next payout: /)).toBeVisible({ timeout: 60_000 });
   const table = earnings.getByRole('table', { name: 'Your commissions, newest first' });

@@ -13,7 +13,8 @@ import {
   PASSWORD,
   uniqueEmail,
 } from './support/emulators';
-import { acceptPoliciesInUi, signIn } from './support/ui';
+import { acceptPoliciesInUi } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 // Product-wide (the scheduled batch takes every affiliate's available balance), so it runs alone.
 
@@ -24,9 +25,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const isAffiliateCall = (action: string) => (r: Request) =>
   r.url().includes('/affiliateOperations') && (r.postData() ?? '').includes(`"${action}"`);
 
-async function pageFor(browser: Browser, who?: { email: string; password: string }) {
+/** A browser of its own; signed in as `who` on `path` when given. */
+async function pageFor(browser: Browser, who?: { email: string; password: string; path: string }) {
   const page = await (await browser.newContext({ userAgent: BROWSER_AGENT })).newPage();
-  if (who) await signIn(page, who.email, who.password);
+  if (who) await openSignedIn(page, who, who.path);
   return page;
 }
 
@@ -101,10 +103,12 @@ test('a referred customer pays a EUR plan: 25% at the tier, a refund nets in eur
     .doc(`affiliateLedgerAffiliates/${affiliate.uid}`)
     .set({ payingReferrals: 10, updatedAt: Date.now() });
 
-  const admin = await pageFor(browser, await createUser({ superAdmin: true }));
+  const admin = await pageFor(browser, {
+    ...(await createUser({ superAdmin: true })),
+    path: '/admin/plans',
+  });
   try {
     // 1. A super admin offers a plan priced in euros (the seed's plans are all in dollars).
-    await admin.goto('/admin/plans');
     await admin.getByRole('button', { name: 'New plan' }).click();
     const editor = admin.getByRole('dialog', { name: 'New plan' });
     await editor.getByLabel('Plan id').fill(planId);
@@ -119,8 +123,7 @@ test('a referred customer pays a EUR plan: 25% at the tier, a refund nets in eur
     await expect(admin.getByTestId(`price-month-${planId}`)).toHaveText('€20 / seat');
 
     // 2. The affiliate shares their link from the dashboard.
-    await signIn(page, affiliate.email, affiliate.password);
-    await page.goto('/affiliate/dashboard');
+    await openSignedIn(page, affiliate, '/affiliate/dashboard');
     const link = await page.getByTestId('referral-link').textContent({ timeout: 60_000 });
     expect(link).toMatch(new RegExp(`/\\?ref=${username}$`));
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { waitForMail } from '../tests/support/mail';
 import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,8 +24,7 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
 
   // The affiliate asks to be paid by PayPal: nothing changes until the mailed link is opened.
   const mine = await (await browser.newContext()).newPage();
-  await signIn(mine, affiliate.email, affiliate.password);
-  await mine.goto('/affiliate/dashboard');
+  await openSignedIn(mine, affiliate, '/affiliate/dashboard');
   const details = mine.getByRole('region', { name: 'Payout details', exact: true });
   await expect(details.getByText(/No payout details yet/)).toBeVisible({ timeout: 30_000 });
   await details.getByRole('button', { name: 'Add payout details' }).click();
@@ -68,8 +67,7 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
     heldReason: null,
   });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/affiliates/management?tab=payouts');
+  await openSignedIn(page, ADMIN, '/admin/affiliates/management?tab=payouts');
   await page
     .getByLabel('As of (emulators only)')
     .fill(new Date(now + DAY).toISOString().slice(0, 10));
@@ -121,8 +119,7 @@ test('an affiliate sets PayPal details confirmed by the mailed link; the batch P
   expect(sent.text).toMatch(/Turn off affiliate emails: \S+list=affiliate/);
 
   const again = await (await browser.newContext()).newPage();
-  await signIn(again, affiliate.email, affiliate.password);
-  await again.goto('/affiliate/dashboard');
+  await openSignedIn(again, affiliate, '/affiliate/dashboard');
   const history = again.getByRole('region', { name: 'Payouts', exact: true });
   const paid = history.getByRole('row').filter({ hasText: reference });
   await expect(paid).toContainText('$123.45', { timeout: 30_000 });

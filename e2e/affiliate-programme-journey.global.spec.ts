@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
-import { acceptPoliciesInUi, signIn } from './support/ui';
+import { acceptPoliciesInUi } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 // Product-wide (a payout batch takes every affiliate's available balance), so it runs alone.
 
@@ -12,9 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const isAffiliateCall = (action: string) => (r: Request) =>
   r.url().includes('/affiliateOperations') && (r.postData() ?? '').includes(`"${action}"`);
 
-async function pageFor(browser: Browser, who?: { email: string; password: string }) {
+/** A browser of its own; signed in as `who` on `path` when given. */
+async function pageFor(browser: Browser, who?: { email: string; password: string; path: string }) {
   const page = await (await browser.newContext({ userAgent: BROWSER_AGENT })).newPage();
-  if (who) await signIn(page, who.email, who.password);
+  if (who) await openSignedIn(page, who, who.path);
   return page;
 }
 
@@ -37,8 +39,7 @@ test('apply, approval, agreement, a referred customer pays, the commission is pa
 
   // 1. A signed-in user applies.
   const applicant = await createUser({ prefix: 'journey', displayName: name });
-  await signIn(page, applicant.email, applicant.password);
-  await page.goto('/affiliate/apply');
+  await openSignedIn(page, applicant, '/affiliate/apply');
   await page.getByLabel('Website or channel URL').fill('https://jo.example.com');
   await page.getByLabel('Your audience').fill('Founders of small remote companies.');
   await page.getByLabel('How you will promote Parley').fill('A newsletter issue and a guide.');
@@ -53,8 +54,10 @@ test('apply, approval, agreement, a referred customer pays, the commission is pa
 
   // 2. A super admin approves it from the queue. A fresh one: other global specs publish new
   // policy versions, which would send the demo admin to accept them first.
-  const admin = await pageFor(browser, await createUser({ superAdmin: true }));
-  await admin.goto('/admin/affiliates/applications');
+  const admin = await pageFor(browser, {
+    ...(await createUser({ superAdmin: true })),
+    path: '/admin/affiliates/applications',
+  });
   await admin.getByRole('button', { name: `Review the application of ${name}` }).click();
   const review = admin.getByRole('dialog');
   await review.getByRole('button', { name: 'Approve…' }).click();

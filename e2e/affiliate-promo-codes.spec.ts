@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminAuth, createUser } from './support/emulators';
-import { signIn, signOut } from './support/ui';
+import { signOut } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 /** The seeded demo affiliate and their code (scripts/lib/seed-affiliate-promo-codes.ts). */
 const DEMO_AFFILIATE = {
@@ -16,9 +17,8 @@ const db = () => getFirestore(adminAuth.app);
 
 /** Signed in as `who`, creates a company of theirs; its name. */
 async function createCompany(page: Page, who: { email: string; password: string }) {
-  await signIn(page, who.email, who.password);
+  await openSignedIn(page, who, '/company/setup');
   const name = `Promo ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL('/company', { timeout: 30_000 });
@@ -68,8 +68,7 @@ test('a checkout with a promo code in a fresh browser, with no visit, credits th
   await buyWithCode(page, 'DEMO-PARTNER', /DEMO-PARTNER: 10% off the first 3 months/, '$10.80');
 
   await signOut(page);
-  await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
-  await page.goto('/affiliate/dashboard');
+  await openSignedIn(page, DEMO_AFFILIATE, '/affiliate/dashboard');
   const codes = page.getByRole('region', { name: 'Your promo codes' });
   await expect(codes.getByRole('listitem').filter({ hasText: 'DEMO-PARTNER' })).toContainText(
     'Customers get 10% off the first 3 months',
@@ -110,8 +109,7 @@ test("a code of the buyer's own affiliate account earns nothing", async ({ page,
   const code = `OWN-${randomUUID().slice(0, 6).toUpperCase()}`;
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
-  await adminPage.goto(`/admin/affiliates/management/${affiliate.uid}`);
+  await openSignedIn(adminPage, ADMIN, `/admin/affiliates/management/${affiliate.uid}`);
   const section = adminPage.getByRole('region', { name: 'Promo codes' });
   await section.getByRole('button', { name: 'New promo code' }).click();
   const form = adminPage.getByRole('dialog', { name: `New promo code for ${username}` });

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../tests/support/mail';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 test('an owner whose renewal fails in the test portal gets the day-0 mail and sees the banner', async ({
   page,
 }) => {
   const owner = await createUser({ displayName: 'Dana Dunning' });
-  await signIn(page, owner.email, owner.password);
+  await openSignedIn(page, owner, '/company/setup');
   const name = `Failing ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL('/company', { timeout: 30_000 });

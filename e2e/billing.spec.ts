@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 async function ownerWithCompany(page: Page) {
   const owner = await createUser({ displayName: 'Paula Payer' });
-  await signIn(page, owner.email, owner.password);
+  await openSignedIn(page, owner, '/company/setup');
   const name = `Paying ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL('/company', { timeout: 30_000 });

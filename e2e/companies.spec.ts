@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../tests/support/mail';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
-import { acceptPoliciesInUi, signIn, signOut } from './support/ui';
+import { acceptPoliciesInUi, signOut } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 test('an owner creates a company, invites a new email, and the invitee joins, is promoted and removed', async ({
   browser,
   page,
 }) => {
   const owner = await createUser({ displayName: 'Olive Owner' });
-  await signIn(page, owner.email, owner.password);
+  await openSignedIn(page, owner, '/company/setup');
 
   // Create the company.
   const name = `Acme ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await expect(page).toHaveTitle('Company Setup');
   await page.getByLabel('Company name').fill(name);
   await expect(page.getByLabel('Slug')).toHaveValue(name.toLowerCase().replace(/ /g, '-'));
@@ -83,9 +83,8 @@ test('an owner creates a company, invites a new email, and the invitee joins, is
 
 test("a member of another company sees only their own company's pages", async ({ page }) => {
   const other = await createUser({ displayName: 'Bo Other' });
-  await signIn(page, other.email, other.password);
+  await openSignedIn(page, other, '/company/setup');
   const name = `Other ${randomUUID().slice(0, 6)}`;
-  await page.goto('/company/setup');
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create company' }).click();
   // A company's first write on a cold emulator can take several seconds.

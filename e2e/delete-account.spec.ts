@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminAuth, createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 test('a user deletes their account from /delete-data and can no longer sign in', async ({
   page,
@@ -37,8 +37,7 @@ test('a user deletes their account from /delete-data and can no longer sign in',
 
 test('a wrong password deletes nothing and says so', async ({ page }) => {
   const user = await createUser();
-  await signIn(page, user.email, user.password);
-  await page.goto('/delete-data');
+  await openSignedIn(page, user, '/delete-data');
   await page.getByLabel('Your password').fill('not-my-password');
   await page.getByLabel('Type "delete my account" to confirm').fill('delete my account');
   await page.getByRole('button', { name: 'Delete my account and data' }).click();

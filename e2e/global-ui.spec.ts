@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { appStarted, signIn } from './support/ui';
+import { appStarted } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 test('six notifications raised at once show five, each with a close button', async ({ page }) => {
   const user = await createUser();
-  await signIn(page, user.email, user.password);
-  await page.goto('/test-new-architecture');
+  await openSignedIn(page, user, '/test-new-architecture');
   await page.getByRole('button', { name: 'Raise 6 test notifications' }).click();
   const toasts = page.getByTestId('toast');
   await expect(toasts).toHaveCount(5);
@@ -133,7 +133,7 @@ test('pages fit a 360 px wide screen and start with a skip link', async ({ page 
 
 test('every page from the path table has its title', async ({ page }) => {
   const user = await createUser();
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, user, '/dashboard');
   const titles: [string, string][] = [
     ['/pricing', 'Pricing'],
     ['/accept-invite', 'Accept Invitation'],

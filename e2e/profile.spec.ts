@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../tests/support/mail';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -16,8 +16,7 @@ test('a username set on /profile gives a public page that a signed-out visitor s
 }) => {
   const user = await createUser({ displayName: 'Pat Profile' });
   const username = `pat_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  await signIn(page, user.email, user.password);
-  await page.goto('/profile');
+  await openSignedIn(page, user, '/profile');
   await expect(page).toHaveTitle('Your profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 

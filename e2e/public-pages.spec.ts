@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { appStarted, signIn } from './support/ui';
+import { appStarted } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 /**
  * Public pages that show data come with it in their HTML (the publicPage function); reached
@@ -110,8 +111,7 @@ test('a visitor who never signed in gets no Auth code; a signed-in one sees the 
   expect(seen.scripts.filter((url) => /auth-service/.test(url))).toEqual([]);
 
   const user = await createUser({ prefix: 'public-header' });
-  await signIn(page, user.email, user.password);
-  await page.goto('/about');
+  await openSignedIn(page, user, '/about');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
   await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import {
 } from '../scripts/lib/hosting-headers';
 import { paths } from '../src/config/paths';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 /**
  * The Hosting emulator serves the production build with firebase.json's headers (the one source
@@ -107,8 +107,7 @@ test('public pages load with no CSP violation', async ({ page }) => {
 test('signed-in pages and the test checkout load with no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   const owner = await createUser({ displayName: 'Cora Csp' });
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/company/setup');
+  await openSignedIn(page, owner, '/company/setup');
   await page.getByLabel('Company name').fill(`Csp ${randomUUID().slice(0, 6)}`);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL('/company', { timeout: 30_000 });
@@ -136,7 +135,7 @@ test('signed-in pages and the test checkout load with no CSP violation', async (
 test('admin pages load with no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   const admin = await createUser({ superAdmin: true });
-  await signIn(page, admin.email, admin.password);
+  await openSignedIn(page, admin, '/admin');
   for (const path of ['/admin', '/admin/users']) await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
-import { signIn } from './support/ui';
+import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
@@ -8,8 +8,7 @@ test('a super admin views the app as a user, read-only, with a banner; a save is
   page,
 }) => {
   const person = await createUser({ prefix: 'viewed', displayName: 'Vera Viewed' });
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/admin/users/${person.uid}`);
+  await openSignedIn(page, ADMIN, `/admin/users/${person.uid}`);
   await expect(page.getByRole('heading', { name: 'Vera Viewed', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'View as user' }).click();

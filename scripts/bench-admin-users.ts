@@ -80,7 +80,7 @@ async function superAdminToken(authHost: string): Promise<string> {
     multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: '+15555550142' }] },
   });
   await getAuth().setCustomUserClaims(user.uid, { superAdmin: true });
-  return signInOverRest(authHost, PROJECT_ID, email, password);
+  return (await signInOverRest(authHost, PROJECT_ID, email, password)).idToken;
 }
 
 let exitCode = 0;

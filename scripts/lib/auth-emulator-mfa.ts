@@ -61,32 +61,40 @@ export async function finishSecondFactor(
   });
 }
 
+/** What a sign-in over REST gives: the tokens the web SDK would keep. */
+export interface RestSignIn {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+}
+
 /** Signs in with email and password over REST, and with the SMS code when the account has one. */
 export async function signInOverRest(
   authHost: string,
   projectId: string,
   email: string,
   password: string,
-): Promise<string> {
+): Promise<RestSignIn> {
   const body = await post<{
+    localId: string;
     idToken?: string;
+    refreshToken?: string;
     mfaPendingCredential?: string;
     mfaInfo?: { mfaEnrollmentId: string }[];
   }>(authHost, 'v1/accounts:signInWithPassword', { email, password, returnSecureToken: true });
   const enrollment = body.mfaInfo?.[0];
-  const idToken =
+  const tokens =
     body.mfaPendingCredential && enrollment
-      ? (
-          await finishSecondFactor(
-            authHost,
-            projectId,
-            body.mfaPendingCredential,
-            enrollment.mfaEnrollmentId,
-          )
-        ).idToken
-      : body.idToken;
-  if (!idToken) throw new Error(`signing in ${email} gave no ID token`);
-  return idToken;
+      ? await finishSecondFactor(
+          authHost,
+          projectId,
+          body.mfaPendingCredential,
+          enrollment.mfaEnrollmentId,
+        )
+      : body;
+  if (!tokens.idToken || !tokens.refreshToken)
+    throw new Error(`signing in ${email} gave no tokens`);
+  return { uid: body.localId, idToken: tokens.idToken, refreshToken: tokens.refreshToken };
 }
 
 /**

@@ -25,6 +25,6 @@ export async function createSignedInUser(
     ...(secondFactor ? enrolledPhone : {}),
   });
   if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
-  const idToken = await signInOverRest(authHost(), projectId, email, password);
+  const { idToken } = await signInOverRest(authHost(), projectId, email, password);
   return { uid: user.uid, email, password, idToken };
 }

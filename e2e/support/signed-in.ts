@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { signInOverRest } from '../../scripts/lib/auth-emulator-mfa';
+import { SESSION_MARKER_KEY } from '../../src/lib/auth/may-hold-session';
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+/** The build's web API key (.env.emulator) names the key the web SDK keeps its user under. */
+const userKey = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+/**
+ * Opens `path` as `who`, signed in without the login form: for specs whose subject comes after
+ * signing in. It signs in over REST (with the texted code for an account with two-step
+ * verification) and leaves the session where the web SDK looks for a returning user (with the app's marker of one), so the app
+ * starts signed in, checks the account with Auth and posts its session as after any sign-in.
+ * The form itself is what `signIn` (ui.ts) goes through, in the specs about signing in.
+ */
+export async function openSignedIn(
+  page: Page,
+  who: { email: string; password: string },
+  path: string,
+): Promise<void> {
+  const { uid, idToken, refreshToken } = await signInOverRest(
+    authHost,
+    projectId,
+    who.email,
+    who.password,
+  );
+  // The SDK checks the user with Auth before it trusts them: only what it needs to ask is here.
+  const user = {
+    uid,
+    email: who.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: { refreshToken, accessToken: idToken, expirationTime: Date.now() + 3_600_000 },
+  };
+  // A plain file on the site's origin: its storage, without starting the app. The marker is what
+  // the app leaves at a sign-in: a public page then starts Auth to find the user.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ key, value, marker }) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(marker, '1');
+    },
+    { key: userKey, value: JSON.stringify(user), marker: SESSION_MARKER_KEY },
+  );
+  await page.goto(path);
+  // The app took the session (a rejected one would have removed it) and sent it to the server.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
