@@ -10,9 +10,10 @@ const userKey = 'firebase:authUser:demo-api-key:[DEFAULT]';
 /**
  * Opens `path` as `who`, signed in without the login form: for specs whose subject comes after
  * signing in. It signs in over REST (with the texted code for an account with two-step
- * verification) and leaves the session where the web SDK looks for a returning user (with the app's marker of one), so the app
- * starts signed in, checks the account with Auth and posts its session as after any sign-in.
- * The form itself is what `signIn` (ui.ts) goes through, in the specs about signing in.
+ * verification) and leaves the user where the web SDK looks for a returning one, with the marker
+ * the app leaves at a sign-in. The app then starts signed in, checks the account with Auth and
+ * posts its session as after any sign-in. The form itself is what `signIn` (ui.ts) goes
+ * through, in the specs about signing in, redirects, sessions and disabled accounts.
  */
 export async function openSignedIn(
   page: Page,
@@ -38,17 +39,20 @@ export async function openSignedIn(
   // the app leaves at a sign-in: a public page then starts Auth to find the user.
   await page.goto('/robots.txt');
   await page.evaluate(
-    ({ key, value, marker }) => {
+    async ({ key, value, marker }) => {
+      // A user signed in before in this browser would come first (IndexedDB): it goes.
+      await new Promise((done) => {
+        const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        request.onsuccess = request.onerror = request.onblocked = done;
+      });
       localStorage.setItem(key, value);
       localStorage.setItem(marker, '1');
     },
     { key: userKey, value: JSON.stringify(user), marker: SESSION_MARKER_KEY },
   );
   await page.goto(path);
-  // The app took the session (a rejected one would have removed it) and sent it to the server.
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  // The SDK moves a user it finds there into IndexedDB as it starts: then the app has it.
+  const waiting = () =>
+    page.evaluate((key) => localStorage.getItem(key) !== null, userKey).catch(() => true);
+  await expect.poll(waiting, { timeout: 20_000 }).toBe(false);
 }
