@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
 import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages';
-import { emulatorHostingConfig, type FirebaseConfig } from './hosting-headers';
+import {
+  emulatorHostingConfig,
+  type FirebaseConfig,
+  type FunctionsCodebase,
+} from './hosting-headers';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
 import { startService } from './processes';
@@ -100,8 +104,27 @@ export function appEnv(ports: StackPorts): Record<string, string> {
   };
 }
 
+/**
+ * The functions' codebases with what the emulator must not reload on (it reloads every function
+ * when a file it watches changes: cold workers under the tests that follow). Every `vite build`
+ * rewrites the public pages kit inside the functions folder; publicPage loads a new kit by itself
+ * (services/public-pages/kit.ts). Only `npm start` reloads on an edit: a test or benchmark run
+ * builds its functions once at its start and watches nothing, so another stack building beside it
+ * (`npm start` rewrites functions/lib) cannot reload it mid-run. Deploys keep their own ignores.
+ */
+export function unwatchedFunctions(
+  functions: FunctionsCodebase | FunctionsCodebase[] | undefined,
+  tag: StartStackOptions['tag'],
+): FunctionsCodebase[] {
+  const ignore = tag === 'start' ? [`${PUBLIC_PAGES_KIT_DIR}/**`] : ['**'];
+  return (Array.isArray(functions) ? functions : [functions ?? {}]).map((codebase) => ({
+    ...codebase,
+    ignore: [...(codebase.ignore ?? []), ...ignore],
+  }));
+}
+
 /** firebase.json with the chosen ports, written beside it (firebase-tools resolves paths from the config's folder). */
-function writeEmulatorConfig(tag: string, ports: StackPorts): string {
+function writeEmulatorConfig(tag: StartStackOptions['tag'], ports: StackPorts): string {
   // The production headers, with only the emulators' origins added to the CSP (hosting-headers.ts).
   const config = emulatorHostingConfig(
     JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig & {
@@ -122,15 +145,7 @@ function writeEmulatorConfig(tag: string, ports: StackPorts): string {
     logging: { host: '127.0.0.1', port: ports.logging },
     eventarc: { host: '127.0.0.1', port: ports.eventarc },
   };
-  // Every `vite build` rewrites the public pages kit inside the functions folder: a change there
-  // would make the emulator reload every function (cold workers under the first tests).
-  // publicPage loads a new kit by itself (services/public-pages/kit.ts). Deploys keep the kit.
-  config.functions = (Array.isArray(config.functions) ? config.functions : [config.functions]).map(
-    (codebase) => ({
-      ...codebase,
-      ignore: [...(codebase?.ignore ?? []), `${PUBLIC_PAGES_KIT_DIR}/**`],
-    }),
-  );
+  config.functions = unwatchedFunctions(config.functions, tag);
   const file = join(ROOT, `firebase.${tag}.local.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
