@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { ageLastSignIn as ageOverRest, smsCode } from '../../scripts/lib/auth-emulator-mfa';
+import {
+  ageLastSignIn as ageOverRest,
+  signInOverRest,
+  smsCode,
+} from '../../scripts/lib/auth-emulator-mfa';
 
 /** Admin access to the emulators the suite runs against (env set by scripts/test.ts). */
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
@@ -103,6 +107,10 @@ export async function latestOobLink(email: string, requestType: string): Promise
 
 /** The two-step verification code the Auth emulator "texted" for a verification session. */
 export const smsCodeFor = (sessionInfo: string) => smsCode(authHost, projectId, sessionInfo);
+
+/** Signs in over REST (with the texted code for a super admin): the tokens the web SDK keeps. */
+export const signInTokens = (email: string, password: string) =>
+  signInOverRest(authHost, projectId, email, password);
 
 /** Makes the user's last sign-in `minutesAgo` old: the next ID token's `auth_time` says so. */
 export const ageLastSignIn = (uid: string, minutesAgo: number) =>

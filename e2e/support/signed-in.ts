@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { signInOverRest } from '../../scripts/lib/auth-emulator-mfa';
+import { EMULATOR_API_KEY } from '../../scripts/lib/auth-emulator-mfa';
 import { SESSION_MARKER_KEY } from '../../src/lib/auth/may-hold-session';
+import { signInTokens } from './emulators';
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-saas';
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-/** The build's web API key (.env.emulator) names the key the web SDK keeps its user under. */
-const userKey = 'firebase:authUser:demo-api-key:[DEFAULT]';
+/** Where the web SDK keeps its user (the app's default Firebase app). */
+const userKey = `firebase:authUser:${EMULATOR_API_KEY}:[DEFAULT]`;
 
 /**
  * Opens `path` as `who`, signed in without the login form: for specs whose subject comes after
@@ -20,12 +19,7 @@ export async function openSignedIn(
   who: { email: string; password: string },
   path: string,
 ): Promise<void> {
-  const { uid, idToken, refreshToken } = await signInOverRest(
-    authHost,
-    projectId,
-    who.email,
-    who.password,
-  );
+  const { uid, idToken, refreshToken } = await signInTokens(who.email, who.password);
   // The SDK checks the user with Auth before it trusts them: only what it needs to ask is here.
   const user = {
     uid,

@@ -4,9 +4,12 @@
  * listing it on its REST API; these read it there, as a person reads their phone.
  */
 
+/** The web API key the app is built with for the emulators (any key works there). */
+export const EMULATOR_API_KEY = 'demo-api-key';
+
 async function post<T>(authHost: string, path: string, body: unknown, owner = false): Promise<T> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/${path}?key=demo-api-key`,
+    `http://${authHost}/identitytoolkit.googleapis.com/${path}?key=${EMULATOR_API_KEY}`,
     {
       method: 'POST',
       // "owner": the emulator's stand-in for an Admin SDK credential (privileged updates).

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
 import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages';
+import { EMULATOR_API_KEY } from './auth-emulator-mfa';
 import {
   emulatorHostingConfig,
   type FirebaseConfig,
@@ -93,7 +94,7 @@ export function appEnv(ports: StackPorts): Record<string, string> {
   return {
     VITE_USE_EMULATORS: 'true',
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_API_KEY: EMULATOR_API_KEY,
     VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
     VITE_EMULATOR_HOST: '127.0.0.1',
     VITE_EMULATOR_AUTH_PORT: String(ports.auth),
