@@ -149,16 +149,17 @@ export default defineConfig(({ mode, command }) => {
           },
         },
         {
-          // A file that mocks a module needs a module graph of its own, and so a DOM of its own:
-          // happy-dom builds one in half jsdom's time (this project: 185 s with jsdom, 112 s).
-          // The shared-DOM files stay on jsdom, built once per worker; three of them rely on what
-          // only jsdom does (Storage spies, a native select's empty option).
+          // The files that mock a module share a worker and its DOM too, but each starts with an
+          // empty module registry (tests/setup/fresh-modules.ts), so its mocks reach every module it
+          // loads: 112 s with a module graph and a DOM per file, about 30 s. happy-dom, where a
+          // mocking file asks for jsdom (Storage spies, a native select's empty option) it gets it.
           extends: true,
           test: {
             name: 'unit-mocking',
             environment: 'happy-dom',
             include: mockingTests,
-            setupFiles: ['tests/setup/dom.ts'],
+            setupFiles: ['tests/setup/fresh-modules.ts', 'tests/setup/dom.ts'],
+            isolate: false,
             restoreMocks: true,
           },
         },

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 /**
  * The component tests under `dir` that replace a module (`vi.mock(`), as paths from the
- * repository root. Vitest runs them each in a fresh module graph; the others share one jsdom per
- * worker (vite.config.ts), since a module a shared worker already loaded can no longer be mocked.
+ * repository root. Each of them starts with an empty module registry (tests/setup/fresh-modules.ts)
+ * so its mocks reach every module it loads; the others share one jsdom and its module graph per
+ * worker (vite.config.ts), since a module a shared graph already loaded can no longer be mocked.
  */
 export function testFilesThatMock(root: string, dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
