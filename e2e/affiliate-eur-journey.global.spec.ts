@@ -38,9 +38,11 @@ async function pageFor(browser: Browser, who?: { email: string; password: string
  */
 async function runScheduledPayoutBatch(now: number): Promise<number> {
   const script = fileURLToPath(new URL('./support/run-scheduled-payouts.ts', import.meta.url));
-  const { stdout } = await promisify(execFile)('npx', ['tsx', script, String(now)], {
-    env: process.env,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', script, String(now)],
+    { env: process.env },
+  );
   const { payoutCount } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
     payoutCount: number;
   };

@@ -4,8 +4,9 @@ import { adminDb } from '../support/companies';
 import { authHost, firestoreHost } from '../support/env';
 import { adminAuth, createSignedInUser } from '../support/users';
 
+/** The script as `npm run admin:claim` runs it (tsx), without npx's own start-up each time. */
 function cli(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'scripts/set-super-admin.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/set-super-admin.ts', ...args], {
     encoding: 'utf8',
     env: {
       ...process.env,
