@@ -8,6 +8,7 @@ import {
 import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb as db, errorCode } from '../support/companies';
 import { adminAuth, createSignedInUser } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 /**
  * The modelling funnel over a week of past days that no other test writes (240–247 days ago):
@@ -250,7 +251,7 @@ describe('adminAffiliateModelOperations.getFunnel', () => {
     ).toBe('functions/permission-denied');
     const revoked = await createSignedInUser({ superAdmin: true });
     const call = await callerFor(revoked);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilNextSecond();
     await adminAuth.revokeRefreshTokens(revoked.uid);
     expect(
       await errorCode(

@@ -18,6 +18,7 @@ import { authHost, projectId } from '../support/env';
 import { waitForMail } from '../support/mail';
 import { grantSuperAdmin, signedInSuperAdmin } from '../support/super-admins';
 import { adminAuth } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 type Input = CallableInput<'adminUserOperations'>;
 type Call = AdminCaller<'adminUserOperations'>['call'];
@@ -191,8 +192,7 @@ describe('account actions', () => {
     const validAfter = async () =>
       Date.parse((await adminAuth.getUser(user.uid)).tokensValidAfterTime ?? '') || 0;
     const before = await validAfter();
-    // Auth keeps tokensValidAfterTime in whole seconds: let one pass so a revocation shows.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilNextSecond();
     await callers.superAdmin({ action: 'setDisabled', payload: { uid: user.uid, disabled: true } });
     expect(await validAfter()).toBeGreaterThan(before);
     expect(await mirrorOf(user.uid)).toMatchObject({ disabled: true, email: user.email });

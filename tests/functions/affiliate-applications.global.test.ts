@@ -7,6 +7,7 @@ import { callerFor, closeCallers } from '../support/callable-client';
 import { adminDb, errorCode } from '../support/companies';
 import { listMail, waitForMail } from '../support/mail';
 import { adminAuth, createSignedInUser } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 type ApplyInput = CallableInput<'affiliateApplicationOperations'>;
 type AdminInput = CallableInput<'adminAffiliateApplicationOperations'>;
@@ -64,8 +65,7 @@ beforeAll(async () => {
     callerAs({ superAdmin: 'true' }),
     callerAs({ superAdmin: true }),
   ]);
-  // verifyIdToken(…, true) compares revocation in whole seconds: revoke after the token's second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await untilNextSecond();
   await adminAuth.revokeRefreshTokens(revoked.uid);
   Object.assign(admins, { superAdmin, plain, stringClaim, revoked });
 });

@@ -12,6 +12,7 @@ import { invoice, paid, stripeId } from '../support/ledger';
 import { callerFor, closeCallers } from '../support/callable-client';
 import { companyDocument, adminDb as db } from '../support/companies';
 import { adminAuth } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 /**
  * Commissions from the billing webhook: signed Stripe-format events (invoice.paid,
@@ -675,7 +676,7 @@ describe('affiliateEarningsOperations.getEarnings', () => {
 
     // Sessions revoked (claim removed or not): the unexpired token no longer reads anyone else's
     // earnings or analytics, though the claim is still in it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilNextSecond();
     await adminAuth.revokeRefreshTokens(root.uid);
     const refused = { code: 'functions/permission-denied' };
     await expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostingUrl } from '../support/env';
 import { adminAuth, createSignedInUser } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 /** Through the Hosting rewrite, as the browser reaches it. */
 const endpoint = () => `${hostingUrl()}/api/__session`;
@@ -47,8 +48,7 @@ describe('POST /api/__session', () => {
 
   it('rejects a token whose refresh tokens were revoked', async () => {
     const user = await createSignedInUser();
-    // Revocation is compared at one-second granularity.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilNextSecond();
     await adminAuth.revokeRefreshTokens(user.uid);
     expect((await post({ token: user.idToken })).status).toBe(401);
   });

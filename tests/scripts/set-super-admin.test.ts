@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/companies';
 import { authHost, firestoreHost } from '../support/env';
 import { adminAuth, createSignedInUser } from '../support/users';
+import { untilNextSecond } from '../support/next-second';
 
 /** The script as `npm run admin:claim` runs it (tsx), without npx's own start-up each time. */
 function cli(...args: string[]) {
@@ -31,7 +32,7 @@ describe('npm run admin:claim', () => {
     expect((await mirror()).get('superAdmin')).toBe(true);
 
     const before = (await adminAuth.getUser(user.uid)).tokensValidAfterTime;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilNextSecond();
     const revoked = cli('revoke', user.email);
     expect(revoked.status).toBe(0);
     const after = await adminAuth.getUser(user.uid);

@@ -2,6 +2,7 @@ import type { CallableInput, CallableName } from '@contracts/callables';
 import { getFirestore } from 'firebase-admin/firestore';
 import { callerFor, type AnswerTo } from './callable-client';
 import { adminAuth, createSignedInUser } from './users';
+import { untilNextSecond } from './next-second';
 
 /** Who every super-admin action is tried as: allowed, and the three that must be refused. */
 export type AdminCallerRole = 'superAdmin' | 'plain' | 'stringClaim' | 'revoked';
@@ -37,8 +38,7 @@ export async function adminCallers<N extends CallableName>(
   await getFirestore()
     .doc(`users/${superAdmin.uid}`)
     .set({ email: superAdmin.email, superAdmin: true, disabled: false }, { merge: true });
-  // verifyIdToken(…, true) compares revocation in whole seconds: revoke after the token's second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await untilNextSecond();
   await adminAuth.revokeRefreshTokens(revoked.uid);
   return { superAdmin, plain, stringClaim, revoked };
 }
