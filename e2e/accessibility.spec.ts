@@ -71,7 +71,7 @@ async function seriousViolations(page: Page, rules: 'all' | 'colours'): Promise<
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
           .join(', ')}`,
     );
 }
