@@ -151,8 +151,9 @@ export default defineConfig(({ mode, command }) => {
         {
           // The files that mock a module share a worker and its DOM too, but each starts with an
           // empty module registry (tests/setup/fresh-modules.ts), so its mocks reach every module it
-          // loads: 112 s with a module graph and a DOM per file, about 30 s. happy-dom, where a
-          // mocking file asks for jsdom (Storage spies, a native select's empty option) it gets it.
+          // loads: 112 s with a module graph and a DOM per file, about 30 s. They run in happy-dom;
+          // a file that needs what only jsdom does (Storage spies, a native select's empty option)
+          // asks for it with a `@vitest-environment jsdom` comment.
           extends: true,
           test: {
             name: 'unit-mocking',
