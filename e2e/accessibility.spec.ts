@@ -92,43 +92,30 @@ async function checkPages(page: Page, pagePaths: string[]): Promise<void> {
   }
 }
 
-test.describe('accessibility in light and dark mode', () => {
-  // The colour mode follows the system (the default preference); each page sets the system's.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('color-mode', 'system'));
-  });
+/** Signs in as a demo account on the first of its pages, then checks them all. */
+async function checkPagesAs(page: Page, email: string, pagePaths: string[]): Promise<void> {
+  await openSignedIn(page, { email, password: DEMO_PASSWORD }, pagePaths[0] ?? '/');
+  await checkPages(page, pagePaths);
+}
 
+// No colour preference is stored (a fresh browser), so the app follows the emulated system's.
+test.describe('accessibility in light and dark mode', () => {
   test('public pages have no serious or critical violations', async ({ page }) => {
     await checkPages(page, publicPages);
   });
 
   test("a signed-in user's pages have none", async ({ page }) => {
-    await openSignedIn(
-      page,
-      { email: 'user@example.com', password: DEMO_PASSWORD },
-      userPages[0] ?? '/',
-    );
-    await checkPages(page, userPages);
+    await checkPagesAs(page, 'user@example.com', userPages);
   });
 
   test("an affiliate's dashboard has none", async ({ page }) => {
-    await openSignedIn(
-      page,
-      { email: 'affiliate@example.com', password: DEMO_PASSWORD },
-      affiliatePages[0] ?? '/',
-    );
-    await checkPages(page, affiliatePages);
+    await checkPagesAs(page, 'affiliate@example.com', affiliatePages);
   });
 
   test("a super admin's pages have none", async ({ page }) => {
     // Eleven pages, each loaded with its data and scanned twice: more than the usual 120 s on a
     // loaded 2-core machine, less than one sign-in with a second factor per page would cost.
     test.slow();
-    await openSignedIn(
-      page,
-      { email: 'admin@example.com', password: DEMO_PASSWORD },
-      adminPages[0] ?? '/',
-    );
-    await checkPages(page, adminPages);
+    await checkPagesAs(page, 'admin@example.com', adminPages);
   });
 });
