@@ -32,11 +32,6 @@ if (dependenciesStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Vite 8 warns, on every load of vite.config.ts (23 times in a test run), that its future native
-// config loader could not load it: the config and the prerender plugin import TypeScript from
-// functions/src, a CommonJS package. The bundling loader, today's default, loads it fine.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-
 // Node with tsx's loader, not the tsx CLI: the CLI force-kills its child on a second SIGINT,
 // which Ctrl-C plus our forwarding would trigger in the middle of the clean-up.
 const child = spawn(process.execPath, ['--import', 'tsx', tasks[task], ...args], {

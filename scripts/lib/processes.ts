@@ -9,6 +9,12 @@ export interface Service {
   alive(): boolean;
 }
 
+// Vite 8 warns, on every load of vite.config.ts (23 times in a test run), that its future native
+// config loader could not load it: the config and the prerender plugin import TypeScript from
+// functions/src, a CommonJS package. The bundling loader, today's default, loads it fine. Set
+// here, so every Vite and Vitest these scripts start (tests, start, benchmarks, deploy) inherits it.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const services: Service[] = [];
 /** Every process group ever started, for the last-resort kill when this process exits. */
 const groups = new Set<number>();
