@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/emulators';
 import { openSignedIn } from './support/signed-in';
+import { appStarted } from './support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };
 
@@ -63,6 +64,8 @@ test('the programme page shows the live terms and the calculator', async ({ page
   await expect(page.getByText('20% of every payment')).toBeVisible();
   await expect(page.getByText('For the first 12 months of each customer')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Earnings calculator' })).toBeVisible();
+  // Its fields wait for the app, which a visitor's first move starts.
+  await appStarted(page);
   await page.getByLabel('Referred customers per month').fill('1');
   await page.getByLabel('Average plan price').selectOption({ label: 'Custom price' });
   await page.getByLabel('Price a month (USD)').fill('100');

@@ -33,12 +33,12 @@ test('each public page is served as rendered HTML with its own title', async ({ 
     const title = entry.title.replace(/&/g, '&amp;');
     expect(html, entry.path).toContain(`<title>${title}</title>`);
   }
-  // The app's scripts wait in an inert template until the page has painted
-  // (public/start-after-paint.js): outside it, the parser meets no module script to fetch.
+  // The app's scripts wait in an inert template until the page has painted and the app is
+  // needed (public/start-app-when-needed.js): outside it, the parser meets no module script.
   const about = await (await request.get('/about')).text();
   expect(about).toMatch(/<template id="app-scripts"><script type="module"[^>]* src="\/assets\//);
   expect(about.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('type="module"');
-  expect(about).toContain('<script src="/start-after-paint.js" defer></script>');
+  expect(about).toContain('<script src="/start-app-when-needed.js" defer></script>');
   // Until the app runs, the contact form cannot be sent natively (fields in the address).
   const contact = await (await request.get('/contact')).text();
   expect(contact).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*disabled)[^>]*>/);
@@ -180,6 +180,34 @@ for (const path of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a visitor who only reads runs none of the app, and a press made before it ran is not lost', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  // The code is fetched after the first paint (preloaded: compiled, not run).
+  await expect(
+    page.locator('head > link[rel="modulepreload"][href^="/assets/index-"]'),
+  ).toBeAttached();
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
+  // The visitor's move to the toggle starts the app; the press is held until it listens.
+  const dark = page.getByRole('button', { name: 'Dark colour mode' }).first();
+  await dark.click();
+  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test('a page whose app has not run follows the system turning dark', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
+});
 
 test('a query the prerendered markup did not know is rendered afresh', async ({ page }) => {
   const problems = watchHydration(page);

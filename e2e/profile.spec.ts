@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../tests/support/mail';
 import { createUser } from './support/emulators';
 import { openSignedIn } from './support/signed-in';
+import { appStarted } from './support/ui';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -64,6 +65,8 @@ test('the contact form sends the message to support', async ({ page }) => {
   const email = `casey-${id}@example.com`;
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  // Its button waits for the app, which a visitor's first move starts.
+  await appStarted(page);
 
   // Nothing is sent while the form is incomplete.
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,13 +1,19 @@
 // Applied before first paint so a dark preference never flashes light (and, below, the
 // early error buffer). A file, not an inline
 // script, so the Content-Security-Policy (firebase.json) needs no 'unsafe-inline' for scripts.
+// It also follows a system that changes scheme (at dusk, say) while a prerendered page has not
+// run the app yet (public/start-app-when-needed.js); once it runs, the app follows it too,
+// reading the same stored choice (src/lib/color-mode.ts).
 (function () {
   try {
-    var pref = localStorage.getItem('color-mode');
-    var dark =
-      pref === 'dark' ||
-      ((pref === null || pref === 'system') && matchMedia('(prefers-color-scheme: dark)').matches);
-    document.documentElement.classList.toggle('dark', dark);
+    var system = matchMedia('(prefers-color-scheme: dark)');
+    var apply = function () {
+      var pref = localStorage.getItem('color-mode');
+      var dark = pref === 'dark' || ((pref === null || pref === 'system') && system.matches);
+      document.documentElement.classList.toggle('dark', dark);
+    };
+    apply();
+    system.addEventListener('change', apply);
   } catch {
     // Storage blocked (private mode, policy): the light default stays.
   }

@@ -78,8 +78,10 @@ export async function acceptPoliciesInUi(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken over the page. A prerendered public page shows its buttons
- * before its scripts run; React replays input from the moment it starts (src/app/start-app.tsx).
+ * before its scripts run, and starts them at the visitor's first sign of intent
+ * (public/start-app-when-needed.js): a key that types nothing is one.
  */
 export async function appStarted(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 20_000 });
 }

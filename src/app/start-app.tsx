@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { matchStaticPath } from './match-static-path';
@@ -26,7 +26,7 @@ async function resolveMatchedLazyRoutes(location: Location): Promise<void> {
  * Starts the app in #root. A prerendered page (scripts/lib/prerender-plugin.ts) is hydrated:
  * React adopts the static markup instead of drawing it again. The markup was rendered for the
  * bare path, so where an address has a query (`?ref=`, `?redirect=`) that a public page renders
- * differently, public/start-after-paint.js marks it `data-fresh`, and it is rendered afresh over
+ * differently, public/start-app-when-needed.js marks it `data-fresh`, and it is rendered afresh over
  * the markup instead: same first paint, no mismatch. (The sign-in pages are adopted even then:
  * their first render ignores the query, so what a visitor typed is kept.)
  */
@@ -40,9 +40,10 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
         () => undefined,
       )
     : undefined;
-  // The prerendered markup has painted (public/start-after-paint.js starts this code after the
-  // first paint); now the page's code loads and React takes it over. When that code cannot
-  // load, the router starts as usual and shows its error page.
+  // The prerendered markup has painted, and public/start-app-when-needed.js has started this code
+  // (at the visitor's first sign of intent, or at once where the visit needs the app); now the
+  // page's code loads and React takes it over. When that code cannot load, the router starts as
+  // usual and shows its error page.
   const prerendered =
     container.hasAttribute('data-prerendered') &&
     (await resolveMatchedLazyRoutes(window.location).then(
@@ -55,6 +56,11 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <WhenAdopted
+        run={() => {
+          container.dataset.started = '';
+        }}
+      />
     </StrictMode>
   );
   if (prerendered && !container.dataset.fresh) {
@@ -67,7 +73,16 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
   } else {
     createRoot(container).render(app);
   }
-  // From here React handles input (it replays what reaches markup it has not adopted yet).
-  container.dataset.started = '';
   return router;
+}
+
+/**
+ * Runs `run` once React has drawn or adopted the page, in the commit that does so. startApp marks
+ * #root `data-started` there: from then on React handles the page's input. The presses that
+ * public/start-app-when-needed.js held go to it then (one dispatched before hydration had run was
+ * lost when React could not hydrate at once), and the e2e tests wait for it.
+ */
+function WhenAdopted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }

@@ -10,6 +10,6 @@ export const isPrerendered = (entry: PathEntry): boolean =>
 
 /**
  * The sign-in pages: rendered for a signed-out visitor, so the browser adopts that markup only
- * where nobody has signed in (public/start-after-paint.js reads the session marker).
+ * where nobody has signed in (public/start-app-when-needed.js reads the session marker).
  */
 export const isSignedOutOnly = (entry: PathEntry): boolean => entry.access === 'guestOnly';

@@ -65,7 +65,7 @@ describe('a filled shell', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("holds the app's scripts in an inert template, started after the first paint", () => {
+  it("holds the app's scripts in an inert template, started when the app is needed", () => {
     const built =
       '<head><title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head><body><div id="root"></div></body>';
     const html = fillShell(built, page(), '<h1>About</h1>', SITE);
@@ -77,7 +77,7 @@ describe('a filled shell', () => {
     const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
     expect(outside).not.toMatch(/type="module"|modulepreload/);
     expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(outside).toContain('<script src="/start-after-paint.js" defer></script></head>');
+    expect(outside).toContain('<script src="/start-app-when-needed.js" defer></script></head>');
   });
 
   it('is refused for a shell without the module script (the build changed shape)', () => {

@@ -6,7 +6,7 @@ export interface PageHead extends PageMeta {
   preloads: readonly string[];
   /**
    * Rendered for a signed-out visitor (the sign-in pages): marked on #root, so that in a browser
-   * where someone signed in, public/start-after-paint.js has the app draw the page afresh (its
+   * where someone signed in, public/start-app-when-needed.js has the app draw the page afresh (its
    * guard may send a signed-in visitor on) instead of adopting this markup.
    */
   signedOutOnly?: boolean;
@@ -29,9 +29,9 @@ const APP_SCRIPT_TAGS =
 /**
  * Fills the built shell for one page: its markup inside #root, its head (title, description,
  * canonical link and link-preview tags on `siteUrl`, contracts/page-head.ts), and preloads of
- * the public JSON it reads. The app's script tags move into an inert `<template id="app-scripts">`
- * that public/start-after-paint.js starts after the first paint: the page's HTML and styles have
- * the network to themselves until it is drawn. `data` are JSON blocks by id, beside #root: the
+ * the public JSON it reads. The app's script tags move into an inert `<template id="app-scripts">`:
+ * public/start-app-when-needed.js fetches them after the first paint (the page's HTML and styles
+ * have the network to themselves until it is drawn) and starts them when the app is needed. `data` are JSON blocks by id, beside #root: the
  * data a page was rendered with (QUERY_STATE_ID, a public profile), so the browser's first render
  * matches it.
  */
@@ -64,7 +64,7 @@ export function fillShell(
     .replace(
       '</head>',
       () =>
-        `${preloads}<template id="app-scripts">${appScripts.join('')}</template><script src="/start-after-paint.js" defer></script></head>`,
+        `${preloads}<template id="app-scripts">${appScripts.join('')}</template><script src="/start-app-when-needed.js" defer></script></head>`,
     )
     .replace(
       '<div id="root"></div>',
