@@ -8,7 +8,9 @@
  * 100 each). Fails when a page misses its speed budget: score ≥ 95 and within 3 points of the
  * bare app, LCP ≤ 1.25 × the bare app's. `--pages /,/pricing` narrows the run; `--why` also
  * prints, per page, the scripts that kept the main thread busiest (Lighthouse's bootup-time
- * audit, last run); `--reports <dir>` keeps each page's last Lighthouse report there.
+ * audit, last run); `--reports <dir>` keeps each page's last Lighthouse report there. Then it
+ * times the first press of each page's colour toggle, made before the app has run and once it
+ * runs, since a prerendered page runs the app at the visitor's first sign of intent.
  * `--cpu-slowdown <n>` replaces Lighthouse's CPU slowdown (4): on a fast machine, raise it until
  * the bare app's TBT is about 120 ms, as on the slower machines of our kind. Lighthouse itself is
  * installed on the first run (scripts/lib/bench-tools.ts), not by `npm ci`.
@@ -17,6 +19,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadBenchTools } from './lib/bench-tools';
+import { measureFirstPress, openPressBrowser, type FirstPress } from './lib/first-press';
 import { findChromium } from './lib/preflight';
 import { run, stopAllServices } from './lib/processes';
 import { reactRouterProductionAliasSource } from './lib/react-router-production';
@@ -139,6 +142,34 @@ async function measure(url: string, port: number): Promise<Measure> {
   };
 }
 
+/**
+ * The other side of Lighthouse's figures: a prerendered page runs the app at the visitor's first
+ * sign of intent, so that visitor's first press pays for it (scripts/lib/first-press.ts).
+ */
+async function printFirstPress(hostingUrl: string): Promise<void> {
+  const slowdown = cpuSlowdown ?? 4;
+  const browser = await openPressBrowser();
+  try {
+    console.log(
+      `\nFirst press of the colour toggle, ${runs}× median, CPU ×${slowdown}: pointer down to pressed\n`,
+    );
+    console.log(`  ${'page'.padEnd(24)} before the app ran   once it runs`);
+    for (const page of pages) {
+      const samples: FirstPress[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        samples.push(await measureFirstPress(browser, `${hostingUrl}${page}`, slowdown));
+      }
+      const before = median(samples.map((s) => s.beforeAppRan));
+      const after = median(samples.map((s) => s.onceItRuns));
+      console.log(
+        `  ${page.padEnd(24)} ${`${Math.round(before)} ms`.padStart(19)} ${`${Math.round(after)} ms`.padStart(14)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 let exitCode = 0;
 try {
   const stack = await startStack({ tag: 'bench', preferredPorts: BENCH_PORTS });
@@ -216,6 +247,7 @@ try {
     console.log(
       `\nBudget per public page: score ≥ 95 and ≥ bare − 3 (${bare.score - 3}); LCP ≤ 1.25 × bare (${ms(bare.lcp * 1.25).trim()}).`,
     );
+    await printFirstPress(stack.hostingUrl);
   } finally {
     await chrome.kill();
   }
