@@ -138,8 +138,8 @@
     start();
   }
   document.addEventListener('click', holdClick, true);
-  // React listens from the moment the app marks #root started; what was held goes to it then,
-  // in order (React replays input that reaches markup it has not adopted yet).
+  // The app marks #root started in the commit that adopts the page (src/app/start-app.tsx): React
+  // handles input from then on, so what was held goes to it then, in order.
   new MutationObserver(function (_, observer) {
     if (!appHasTakenOver()) return;
     observer.disconnect();
