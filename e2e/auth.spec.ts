@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, latestOobLink, uniqueEmail } from './support/emulators';
-import { appStarted, signIn } from './support/ui';
+import { signIn } from './support/ui';
 
 test('the register form falls back to the default password policy when the server has none', async ({
   page,
@@ -138,10 +138,10 @@ test('/login paints without Auth, loads it at the first focus, and signs in', as
   });
   const authCode = () =>
     scripts.filter((url) => /\/assets\/(auth-service|auth-actions)-/.test(url));
-  await page.goto('/login');
-  await appStarted(page);
+  // Painted, its code fetched; nothing run until the visitor moves (the app, then Auth with it).
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
   expect(authCode()).toEqual([]);
 
   await page.getByLabel('Email').focus();
@@ -165,9 +165,8 @@ test('/register paints without Auth and loads it, for the password policy too, a
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   const loaded = (name: string) => scripts.some((url) => url.includes(`/assets/${name}-`));
-  await page.goto('/register');
-  await appStarted(page);
-  await page.waitForTimeout(1_000);
+  await page.goto('/register', { waitUntil: 'networkidle' });
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
   expect(loaded('auth-service')).toBe(false);
   expect(loaded('auth-actions')).toBe(false);
 

@@ -200,6 +200,29 @@ test('a visitor who only reads runs none of the app, and a press made before it 
   expect(problems).toEqual([]);
 });
 
+test('on a phone, the menu tapped before the app ran opens, once', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  // Handed to React once, after it adopted the page: a second handling would close it again.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await context.close();
+});
+
 test('a page whose app has not run follows the system turning dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/about', { waitUntil: 'networkidle' });

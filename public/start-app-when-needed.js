@@ -11,8 +11,9 @@
 //   (every visit is tracked), a placeholder still loading; in a background tab, at once (nobody
 //   waits on it there).
 // A button pressed before the app has taken over is held and pressed again once it has
-// (`data-started` on #root), so no press is lost. (A form cannot go out before then: its submit
-// button is rendered disabled until the app runs, src/lib/use-hydrated.ts.)
+// (`data-started` on #root), so no press is lost unless the app's code cannot load. (A form
+// cannot go out before then: its submit button is rendered disabled until the app runs,
+// src/lib/use-hydrated.ts.)
 // A file, not an inline script: the Content-Security-Policy (firebase.json) has no
 // 'unsafe-inline' for scripts.
 (function () {
@@ -63,6 +64,9 @@
   // anew under a resting cursor: not a sign of intent.
   function onIntent(event) {
     if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+    // The visitor has begun to use the page: what the app warms up at such a sign (Auth on the
+    // sign-in pages, src/features/auth/load-auth-actions.ts) starts at once.
+    root.setAttribute('data-visitor-active', '');
     start();
   }
 
@@ -74,7 +78,9 @@
     });
     judgeMarkup();
     fetchCode();
-    copy(template.content.querySelectorAll('script'));
+    copy(template.content.querySelectorAll('script')).forEach(function (entry) {
+      entry.addEventListener('error', stopHolding);
+    });
   }
 
   // Whether the app may adopt the prerendered markup (src/app/start-app.tsx).
@@ -112,12 +118,13 @@
 
   // Fresh elements: a script copied out of a template would not run.
   function copy(tags) {
-    tags.forEach(function (tag) {
+    return Array.prototype.map.call(tags, function (tag) {
       var fresh = document.createElement(tag.localName);
       for (var i = 0; i < tag.attributes.length; i += 1) {
         fresh.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
       }
       document.head.appendChild(fresh);
+      return fresh;
     });
   }
 
@@ -125,19 +132,49 @@
     return root.hasAttribute('data-started');
   }
 
-  // Before the app has taken over, a click on a control waits for it.
+  // Before the app has taken over, a click on a control waits for it. Stopped here, above #root,
+  // so React, which may already listen while it adopts the page, does not handle it too.
   function holdClick(event) {
     if (appHasTakenOver() || event.defaultPrevented) return;
     var target = event.target;
     var control = target && target.closest ? target.closest(NEEDS_APP) : null;
     if (!control || !root.contains(control)) return;
     event.preventDefault();
+    event.stopPropagation();
+    var place = placeOf(control);
     held.push(function () {
-      if (control.isConnected) control.click();
+      var now = control.isConnected ? control : controlAt(place);
+      if (now) now.click();
     });
     start();
   }
   document.addEventListener('click', holdClick, true);
+
+  // Where a page drawn afresh (a query, a sign-in page where someone signed in) has replaced the
+  // markup, the held control is found again by its name and its place among those so named.
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || control.textContent.trim();
+  }
+  function placeOf(control) {
+    var name = nameOf(control);
+    var same = Array.prototype.filter.call(root.querySelectorAll(NEEDS_APP), function (other) {
+      return nameOf(other) === name;
+    });
+    return { name: name, index: same.indexOf(control) };
+  }
+  function controlAt(place) {
+    var same = Array.prototype.filter.call(root.querySelectorAll(NEEDS_APP), function (other) {
+      return nameOf(other) === place.name;
+    });
+    return same[place.index] || null;
+  }
+
+  // Where the app's code cannot load (offline, blocked), nothing will take the held clicks:
+  // they are dropped, and later clicks go to the page as they would without the app.
+  function stopHolding() {
+    document.removeEventListener('click', holdClick, true);
+    held.length = 0;
+  }
   // The app marks #root started in the commit that adopts the page (src/app/start-app.tsx): React
   // handles input from then on, so what was held goes to it then, in order.
   new MutationObserver(function (_, observer) {
@@ -180,6 +217,10 @@
     afterFirstPaint(fetchCode);
     INTENT_EVENTS.forEach(function (type) {
       window.addEventListener(type, onIntent, { capture: true, passive: true });
+    });
+    // Back from the browser's page cache: the visitor may have signed in since.
+    window.addEventListener('pageshow', function (event) {
+      if (event.persisted && neededAtOnce()) start();
     });
   }
 })();

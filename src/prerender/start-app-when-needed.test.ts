@@ -8,22 +8,32 @@ const script = readFileSync('public/start-app-when-needed.js', 'utf8');
 
 const MARKUP = '<h1>Page</h1><a href="/about">About</a><button type="button">Menu</button>';
 
+/**
+ * Each load's entry has an address of its own: the listeners of the pages loaded before stay on
+ * `window`, and one of them starting its own app must not pass for this page's.
+ */
+let loads = 0;
+const entry = () => `/assets/index-${loads}.js`;
+
 /** Loads a prerendered page at `address` and runs the script, as the browser does. */
 function loadPage(address: string, rootAttributes = 'data-prerendered', markup = MARKUP) {
+  loads += 1;
   window.history.replaceState(null, '', address);
   document.head.innerHTML =
-    '<template id="app-scripts"><script type="module" crossorigin src="/assets/index.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/page.js"></template>';
+    `<template id="app-scripts"><script type="module" crossorigin src="${entry()}"></script>` +
+    `<link rel="modulepreload" crossorigin href="/assets/page-${loads}.js"></template>`;
   document.body.innerHTML = `<div id="root" ${rootAttributes}>${markup}</div>`;
   new Function(script)();
 }
 
-/** Whether the app's entry script has been started (copied out of its template). */
-const appStarted = () =>
-  document.head.querySelector(':scope > script[src="/assets/index.js"]') !== null;
+/** The app's entry script, once started (copied out of its template). */
+const entryScript = () =>
+  document.head.querySelector<HTMLScriptElement>(`:scope > script[src="${entry()}"]`);
+/** Whether this page's app has been started. */
+const appStarted = () => entryScript() !== null;
 /** Whether the app's code is being fetched: the entry and its imports preloaded. */
 const codeFetched = () =>
-  ['/assets/index.js', '/assets/page.js'].every((href) =>
+  [entry(), `/assets/page-${loads}.js`].every((href) =>
     document.head.querySelector(`:scope > link[rel="modulepreload"][href="${href}"]`),
   );
 
@@ -111,7 +121,7 @@ describe("start-app-when-needed.js fetches the app's code after the first paint"
     // Fetched, not run: the preload of the entry keeps its credentials mode, so it is reused.
     expect(appStarted()).toBe(false);
     expect(
-      document.head.querySelector('link[href="/assets/index.js"]')?.hasAttribute('crossorigin'),
+      document.head.querySelector(`link[href="${entry()}"]`)?.hasAttribute('crossorigin'),
     ).toBe(true);
   });
 
@@ -140,6 +150,8 @@ describe('start-app-when-needed.js starts the app when it is needed', () => {
       expect(appStarted()).toBe(false);
       intent(type);
       expect(appStarted()).toBe(true);
+      // The app learns that the visitor has begun (the sign-in pages warm Auth up at once).
+      expect(root().hasAttribute('data-visitor-active')).toBe(true);
     },
   );
 
@@ -180,6 +192,17 @@ describe('start-app-when-needed.js starts the app when it is needed', () => {
     },
   );
 
+  it('when the page comes back from the page cache and the visit now needs it', () => {
+    loadPage('/pricing');
+    paint();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(appStarted()).toBe(false);
+    localStorage.setItem(SESSION_MARKER_KEY, '1');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(appStarted()).toBe(true);
+    expect(root().hasAttribute('data-visitor-active')).toBe(false);
+  });
+
   it('in a background tab, which paints nothing, at once', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     loadPage('/pricing');
@@ -195,17 +218,60 @@ describe('start-app-when-needed.js hands what the visitor did before the app too
     const clicks: boolean[] = [];
     button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
     button.click();
-    expect(clicks).toEqual([true]);
+    // Held: nothing below the document hears it, and its default is kept from happening.
+    expect(clicks).toEqual([]);
     expect(appStarted()).toBe(true);
     await settle();
-    expect(clicks).toHaveLength(1);
+    expect(clicks).toEqual([]);
     appTakesOver();
     await settle();
-    expect(clicks).toEqual([true, false]);
+    expect(clicks).toEqual([false]);
     // From then on the app has every click as it comes.
     button.click();
     await settle();
-    expect(clicks).toEqual([true, false, false]);
+    expect(clicks).toEqual([false, false]);
+  });
+
+  it('keeps the held click from a React that already listens while it adopts the page', async () => {
+    loadPage('/');
+    paint();
+    const heard: string[] = [];
+    root().addEventListener('click', () => heard.push('react'));
+    (root().querySelector('button') as HTMLButtonElement).click();
+    expect(heard).toEqual([]);
+    appTakesOver();
+    await settle();
+    expect(heard).toEqual(['react']);
+  });
+
+  it('clicks the same control again where the page was drawn afresh over the markup', async () => {
+    loadPage('/?ref=ada', 'data-prerendered', `${MARKUP}<button type="button">Menu</button>`);
+    const second = root().querySelectorAll('button')[1] as HTMLButtonElement;
+    second.click();
+    // The app draws the page anew: same controls, new elements.
+    root().innerHTML = `${MARKUP}<button type="button">Menu</button>`;
+    const clicked: number[] = [];
+    root()
+      .querySelectorAll('button')
+      .forEach((button, index) => button.addEventListener('click', () => clicked.push(index)));
+    appTakesOver();
+    await settle();
+    expect(clicked).toEqual([1]);
+  });
+
+  it('lets clicks go where the app cannot load, and drops what it held', async () => {
+    loadPage('/');
+    paint();
+    const button = root().querySelector('button') as HTMLButtonElement;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    button.click();
+    entryScript()?.dispatchEvent(new Event('error'));
+    button.click();
+    expect(clicks).toEqual([false]);
+    appTakesOver();
+    await settle();
+    expect(clicks).toEqual([false]);
   });
 
   it("leaves a link's click to the browser: it loads the next page as any link does", () => {

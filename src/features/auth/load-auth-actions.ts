@@ -14,7 +14,8 @@ export const loadProviderSignIn = () => import('./provider-sign-in-sdk');
 const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Starts loading Auth at the first pointer movement, touch, key or focus on the page, so that by
+ * Starts loading Auth at the first pointer movement, touch, key or focus on the page (at once
+ * when public/start-app-when-needed.js started the app at such a sign), so that by
  * the time the visitor submits or picks a provider it is ready (a provider's popup must open
  * within the click's user activation). Without any of those it is loaded by the action itself.
  * Returns whether that first sign has come: what else the page reads through Auth can wait for it.
@@ -30,6 +31,11 @@ export function useAuthWarmUp(): boolean {
       setStarted(true);
       void Promise.all([loadAuthActions(), loadProviderSignIn()]).catch(() => undefined);
     };
+    // The sign that started the app on a prerendered page has come already (and gone).
+    if (document.getElementById('root')?.hasAttribute('data-visitor-active')) {
+      warm();
+      return undefined;
+    }
     for (const type of FIRST_SIGNS) {
       window.addEventListener(type, warm, { capture: true, passive: true });
     }

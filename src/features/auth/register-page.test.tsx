@@ -77,6 +77,21 @@ describe('RegisterPage', () => {
     expect(fetchPasswordPolicy).toHaveBeenCalledTimes(1);
   });
 
+  it('reads it at once where the sign that started a prerendered page has come already', async () => {
+    // public/start-app-when-needed.js marks #root when a visitor's move started the app.
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-visitor-active', '');
+    document.body.append(root);
+    try {
+      renderRegisterPage();
+      await screen.findByText('At least 10 characters');
+      expect(fetchPasswordPolicy).toHaveBeenCalledTimes(1);
+    } finally {
+      root.remove();
+    }
+  });
+
   it("lists the server's password requirements and ticks them off as you type", async () => {
     const user = userEvent.setup();
     renderRegisterPage();
