@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { isPrerendered } from '../src/config/prerendered-paths';
 import { createUser } from './support/emulators';
-import { appStarted } from './support/ui';
+import { appStarted, nextFrame } from './support/ui';
 
 /**
  * The public pages and the sign-in pages are rendered to HTML at build time
@@ -212,9 +212,7 @@ test('on a phone, the menu tapped before the app ran opens, once', async ({ brow
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await expect(page.locator('#root[data-started]')).toBeAttached();
   // Handed to React once, after it adopted the page: a second handling would close it again.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrame(page);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',

@@ -155,18 +155,17 @@
   function nameOf(control) {
     return control.getAttribute('aria-label') || control.textContent.trim();
   }
-  function placeOf(control) {
-    var name = nameOf(control);
-    var same = Array.prototype.filter.call(root.querySelectorAll(NEEDS_APP), function (other) {
+  function controlsNamed(name) {
+    return Array.prototype.filter.call(root.querySelectorAll(NEEDS_APP), function (other) {
       return nameOf(other) === name;
     });
-    return { name: name, index: same.indexOf(control) };
+  }
+  function placeOf(control) {
+    var name = nameOf(control);
+    return { name: name, index: controlsNamed(name).indexOf(control) };
   }
   function controlAt(place) {
-    var same = Array.prototype.filter.call(root.querySelectorAll(NEEDS_APP), function (other) {
-      return nameOf(other) === place.name;
-    });
-    return same[place.index] || null;
+    return controlsNamed(place.name)[place.index] || null;
   }
 
   // Where the app's code cannot load (offline, blocked), nothing will take the held clicks:

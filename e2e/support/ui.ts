@@ -76,6 +76,13 @@ export async function acceptPoliciesInUi(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/accept-(terms-and-conditions|privacy-policy)/);
 }
 
+/** Waits until the page has drawn two more frames: what a visitor sees from then on. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /**
  * Waits until the app has taken over the page. A prerendered public page shows its buttons
  * before its scripts run, and starts them at the visitor's first sign of intent

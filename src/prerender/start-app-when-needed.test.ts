@@ -210,13 +210,19 @@ describe('start-app-when-needed.js starts the app when it is needed', () => {
   });
 });
 
+/** A page painted, its app not started, and its button: whether each click it hears was prevented. */
+function pageWithButton() {
+  loadPage('/');
+  paint();
+  const button = root().querySelector('button') as HTMLButtonElement;
+  const clicks: boolean[] = [];
+  button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+  return { button, clicks };
+}
+
 describe('start-app-when-needed.js hands what the visitor did before the app took over to it', () => {
   it('holds a click on a button, starts the app, and clicks again once the app listens', async () => {
-    loadPage('/');
-    paint();
-    const button = root().querySelector('button[type="button"]') as HTMLButtonElement;
-    const clicks: boolean[] = [];
-    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const { button, clicks } = pageWithButton();
     button.click();
     // Held: nothing below the document hears it, and its default is kept from happening.
     expect(clicks).toEqual([]);
@@ -260,11 +266,7 @@ describe('start-app-when-needed.js hands what the visitor did before the app too
   });
 
   it('lets clicks go where the app cannot load, and drops what it held', async () => {
-    loadPage('/');
-    paint();
-    const button = root().querySelector('button') as HTMLButtonElement;
-    const clicks: boolean[] = [];
-    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const { button, clicks } = pageWithButton();
     button.click();
     entryScript()?.dispatchEvent(new Event('error'));
     button.click();
