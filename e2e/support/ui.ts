@@ -86,9 +86,12 @@ export async function nextFrame(page: Page): Promise<void> {
 /**
  * Waits until the app has taken over the page. A prerendered public page shows its buttons
  * before its scripts run, and starts them at the visitor's first sign of intent
- * (public/start-app-when-needed.js): a key that types nothing is one.
+ * (public/start-app-when-needed.js): a key that types nothing is one. That script is deferred, so
+ * a page can show its heading before it listens: a key pressed then would be lost, and the app
+ * would wait for another sign forever (seen once: a page opened with `waitUntil: 'commit'`).
  */
 export async function appStarted(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
   await page.keyboard.press('Shift');
   await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 20_000 });
 }
