@@ -85,13 +85,14 @@ export default tseslint.config(
     },
   },
   {
-    // The React rules (with the React Compiler's checks) where React code lives: the compiler's
-    // analysis of every file was two thirds of the lint's time, and no other folder has a component.
+    // The browser's globals, and the React rules (with the React Compiler's checks) where React
+    // code lives: the compiler's analysis of every file was two thirds of the lint's time, and no
+    // other folder has a component.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat['recommended-latest'].rules,
+    languageOptions: { globals: globals.browser },
   },
-  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
   // Plain scripts served as they are (public/), run in the browser before the app.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
