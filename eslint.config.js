@@ -99,4 +99,22 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'e2e/**', 'functions/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The specs' `test` keeps a browser context per worker (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from 'react-router'." },
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test': its `test` keeps the browser's cache.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

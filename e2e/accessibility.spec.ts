@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD } from '../scripts/lib/demo-accounts';
 import { hrefs, paths } from '../src/config/paths';
 import { appStarted, nextFrame } from './support/ui';

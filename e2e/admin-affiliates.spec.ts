@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { approvedAffiliate, adminAuth, createUser } from './support/emulators';
 import { openSignedIn } from './support/signed-in';

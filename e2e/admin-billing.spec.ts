@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignedIn } from './support/signed-in';
 
 const ADMIN = { email: 'admin@example.com', password: 'parley-demo-1' };

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { acceptCurrentPolicies, resetToPlainUser } from './support/emulators';
 import { signIn } from './support/ui';
 import { openSignedIn } from './support/signed-in';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser } from './support/emulators';
 import { openSignedIn } from './support/signed-in';
 import { appStarted } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSignedIn } from './support/signed-in';
 
 /** The seeded demo affiliate (scripts/lib/demo-accounts.ts) and their seeded referrals. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createUser } from './support/emulators';
 import { signOut } from './support/ui';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { waitForMail } from '../tests/support/mail';
 import {

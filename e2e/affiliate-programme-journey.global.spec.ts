@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
 import { acceptPoliciesInUi } from './support/ui';
 import { openSignedIn } from './support/signed-in';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminAuth, createUser } from './support/emulators';
 import { signOut } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminAuth, createUser, PASSWORD, uniqueEmail } from './support/emulators';
 import { acceptPoliciesInUi, signIn, signOut } from './support/ui';

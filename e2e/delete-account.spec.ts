@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminAuth, createUser } from './support/emulators';
 import { openSignedIn } from './support/signed-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('Hosting serves the app shell uncached and hashed assets as immutable', async ({
   request,

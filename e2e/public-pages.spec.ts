@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createUser } from './support/emulators';
 import { appStarted } from './support/ui';
 import { openSignedIn } from './support/signed-in';

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test';
 import { pageDescriptions, type PublicPathId } from '../src/config/page-descriptions';
 import { paths, type PathId } from '../src/config/paths';
 import { appStarted } from './support/ui';

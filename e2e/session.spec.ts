@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { adminAuth, createUser } from './support/emulators';
 import { signIn, signOut } from './support/ui';
 

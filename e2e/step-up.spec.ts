@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminAuth, ageLastSignIn, createUser } from './support/emulators';
 import { enterSmsCode, nextSmsSession, signIn } from './support/ui';
 
