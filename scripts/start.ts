@@ -8,7 +8,7 @@ import { PreflightError } from './lib/preflight';
 import { run, startService, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import { printSmsCodes } from './lib/sms-codes';
-import { ensureSystemTools } from './lib/system-tools';
+import { planSystemTools } from './lib/system-tools';
 import {
   appEnv,
   PROJECT_ID,
@@ -39,7 +39,7 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 try {
-  ensureSystemTools({ chromium: false });
+  await planSystemTools({ chromium: false })?.install();
   const appPort = await pickPort(5173, new Set(Object.values(START_PORTS)));
   const stack = await startStack({
     tag: 'start',

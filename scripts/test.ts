@@ -18,7 +18,7 @@ import {
   type ReportedTest,
 } from './lib/flaky';
 import { vitestFailures, type VitestReport } from './lib/failed-tests';
-import { ensureSystemTools } from './lib/system-tools';
+import { planSystemTools, type Installation } from './lib/system-tools';
 import { run, runStatus, stopAllServices } from './lib/processes';
 import { seedDemoData } from './lib/seed';
 import {
@@ -335,11 +335,14 @@ function cleanUp(): Promise<void> {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
 
-// Java, the Firestore emulator and (for e2e) Chromium: installed now when missing, or the run
-// stops at once with the commands to run, before any step.
+// Java, the Firestore emulator and (for e2e) Chromium. What is missing is installed beside the
+// steps that need none of it (the install mostly waits on the network and the disk) and awaited
+// before the emulators start; where nothing can install it, the run stops at once with the
+// commands to run, before any step.
+let installation: Installation | null = null;
 if (selected.some((step) => step.needsStack)) {
   try {
-    ensureSystemTools({ chromium: selected.some((step) => step.name === 'e2e') });
+    installation = planSystemTools({ chromium: selected.some((step) => step.name === 'e2e') });
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -347,6 +350,15 @@ if (selected.some((step) => step.needsStack)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const systemToolsLog = join(reports, 'system-tools.log');
+const systemTools = installation?.install(systemToolsLog).catch((error: unknown) => {
+  throw new Error(
+    `${error instanceof Error ? error.message : String(error)}\nThe install's output: ${systemToolsLog}`,
+  );
+});
+// Awaited (and its failure reported) when the first step that needs the stack starts.
+systemTools?.catch(() => undefined);
 let stack: Stack | null = null;
 let stackError: string | null = null;
 const results: (Outcome & { name: StepName; seconds: number })[] = [];
@@ -358,6 +370,7 @@ async function runStep(step: Step): Promise<void> {
     if (timeLeft() === 0) throw new Error('not run: the whole run is past its time limit');
     if (step.needsStack && !stack && !stackError) {
       try {
+        await systemTools;
         // One worker per function; the pairs two browsers need warm during the emulator step.
         stack = await timed('the emulators ready', () =>
           startStack({ tag: 'test', preferredPorts: TEST_PORTS, warm: 'single' }),

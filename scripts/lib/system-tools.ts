@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findFirestoreJar, findTestBrowser, javaMajorVersion, PreflightError } from './preflight';
+import { runStatus } from './processes';
 
 /*
  * What `npm start` and `npm test` need from the system besides Node: Java and the Firestore
@@ -92,44 +93,72 @@ function aptRunner(): string[] | null {
   return sudo.status === 0 ? ['sudo', '-n'] : null;
 }
 
-function apt(runner: string[], args: string[]): boolean {
-  const [command, ...rest] = [...runner, 'apt-get', ...args];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return spawnSync(command as string, rest, { stdio: 'inherit', env }).status === 0;
-}
-
 /** Whether apt knows a package (its repository is configured). */
 function aptHas(pkg: string): boolean {
   const policy = spawnSync('apt-cache', ['policy', pkg], { encoding: 'utf8' });
   return /Candidate: (?!\(none\))/.test(policy.stdout ?? '');
 }
 
+export interface Installation {
+  missing: Tool[];
+  /** Installs them; rejects with a PreflightError naming the exact commands if any is left. */
+  install(logFile?: string): Promise<void>;
+}
+
 /**
- * Installs what is missing, or throws a PreflightError naming the exact commands. Java 21+ with
- * internet may fetch firebase-tools' own emulator instead of the apt package.
+ * What this machine lacks, and how it will be installed: null when nothing is missing. Throws
+ * a PreflightError at once, naming the exact commands, when nothing here can install it (no apt
+ * as root or with sudo, and no Java 21+ to fetch firebase-tools' own emulator), so the run stops
+ * before any step. The install itself is mostly waiting on the network and the disk: `npm test`
+ * runs it beside the unit tests, with its output in `logFile`.
  */
-export function ensureSystemTools(
-  options: { chromium: boolean },
-  log: (message: string) => void = console.log,
-): void {
-  let missing = missingTools(options.chromium);
-  if (missing.length === 0) return;
+export function planSystemTools(options: {
+  chromium: boolean;
+  log?: (message: string) => void;
+}): Installation | null {
+  const log = options.log ?? console.log;
+  const missing = missingTools(options.chromium);
+  if (missing.length === 0) return null;
   const runner = aptRunner();
-  if (runner) {
-    log(`• installing ${missing.map((t) => PACKAGES[t]).join(', ')} (apt, no recommended extras)`);
-    apt(runner, ['update', '-qq']);
-    const packages = missing
-      .map((t) => aptPackageFor(t, aptHas))
-      .filter((pkg): pkg is string => pkg !== null);
-    if (packages.length) {
-      apt(runner, ['install', '-y', '-qq', '--no-install-recommends', ...packages]);
-    }
-    missing = missingTools(options.chromium);
-  }
-  if (missing.includes('firestore') && (javaMajorVersion() ?? 0) >= 21) {
-    log('• fetching firebase-tools’ Firestore emulator (npx firebase setup:emulators:firestore)');
-    spawnSync('npx', ['firebase', 'setup:emulators:firestore'], { stdio: 'inherit' });
-    missing = missingTools(options.chromium);
-  }
-  if (missing.length) throw new PreflightError(instructions(missing));
+  const canFetchFirestore =
+    missing.every((tool) => tool === 'firestore') && (javaMajorVersion() ?? 0) >= 21;
+  if (!runner && !canFetchFirestore) throw new PreflightError(instructions(missing));
+  const command = (cmd: string, args: string[], logFile?: string) =>
+    runStatus(cmd, args, {
+      cwd: process.cwd(),
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      ...(logFile ? { logFile } : {}),
+    });
+  return {
+    missing,
+    async install(logFile) {
+      const started = Date.now();
+      let left = missing;
+      if (runner) {
+        log(
+          `• installing ${missing.map((t) => PACKAGES[t]).join(', ')} (apt, no recommended extras)`,
+        );
+        const [program = 'apt-get', ...prefix] = [...runner, 'apt-get'];
+        const apt = (args: string[]) => command(program, [...prefix, ...args], logFile);
+        await apt(['update', '-qq']);
+        const packages = missing
+          .map((t) => aptPackageFor(t, aptHas))
+          .filter((pkg): pkg is string => pkg !== null);
+        if (packages.length)
+          await apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+        left = missingTools(options.chromium);
+      }
+      if (left.includes('firestore') && (javaMajorVersion() ?? 0) >= 21) {
+        log(
+          '• fetching firebase-tools’ Firestore emulator (npx firebase setup:emulators:firestore)',
+        );
+        await command('npx', ['firebase', 'setup:emulators:firestore'], logFile);
+        left = missingTools(options.chromium);
+      }
+      if (left.length) throw new PreflightError(instructions(left));
+      log(
+        `• installed ${missing.map((t) => PACKAGES[t]).join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    },
+  };
 }
