@@ -10,9 +10,9 @@ export * from '@playwright/test';
  * assets (`/assets/**`, immutable) come from its memory cache and their compiled code is reused.
  * On the 2-core machine a page load cost about 15% less CPU, and the suite is CPU-bound.
  *
- * Each test still starts clean: before it, every page the last test opened is closed and the
- * cookies and every site's storage (IndexedDB, where Firebase Auth keeps its session, local and
- * session storage, caches) are cleared. HTML, the public JSON and the functions' answers are
+ * Each test still starts clean: after each, every page it opened is closed and the cookies and
+ * every site's storage (IndexedDB, where Firebase Auth keeps its session, local storage, caches)
+ * are cleared. HTML, the public JSON and the functions' answers are
  * never reused from the cache (`no-cache`, `max-age=0`, `no-store`: firebase.json).
  *
  * A test that changes the context itself (a clock, a route or script for every page, permissions,
