@@ -436,7 +436,6 @@ async function runInBackground(step: Step): Promise<void> {
 }
 
 try {
-  mkdirSync(reports, { recursive: true });
   let background: Promise<unknown> | undefined;
   for (const wave of inWaves(selected.filter((step) => !inBackground.includes(step)))) {
     if (!background && wave.some((step) => step.needsStack)) {

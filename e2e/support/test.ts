@@ -120,6 +120,8 @@ export const test = base.extend<object, { keptContext: { current: Kept | null } 
     },
     { scope: 'worker' },
   ],
+  // Playwright reads the fixtures a function needs from its pattern, which may not use a rest
+  // element: each context option is named here, then again in the options it makes.
   context: async (
     {
       browser,
