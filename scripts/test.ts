@@ -29,6 +29,7 @@ import {
   ROOT,
   startStack,
   TEST_PORTS,
+  warmUpParallelCalls,
   warmUpPublicPages,
   type Stack,
 } from './lib/stack';
@@ -137,9 +138,15 @@ async function clearEmulatorData(stack: Stack): Promise<void> {
   if (!cleared.every((response) => response.ok)) throw new Error('Could not clear the emulators');
 }
 
+/** The workers for the pages' parallel calls, when warmed ahead of the e2e step. */
+let parallelWarming: Promise<void> | undefined;
+const warmParallelCalls = (stack: Stack) =>
+  timed('functions warm for parallel calls', () => warmUpParallelCalls(stack.functionsUrl));
+
 /**
  * The emulator tests in their two groups (vite.config.ts): the files that share nothing, two at
- * a time, then the product-wide ones, one at a time.
+ * a time, then the product-wide ones, one at a time. During the second, which leaves a core
+ * partly idle, the functions warm the workers for the browser step's parallel calls.
  */
 async function emulatorTests(stack: Stack): Promise<Outcome> {
   const env = {
@@ -153,6 +160,7 @@ async function emulatorTests(stack: Stack): Promise<Outcome> {
     SMTP_PORT: String(stack.ports.smtp),
   };
   const apart = await vitest('emulators', ['emulators'], env, { mayFindNone: true });
+  if (selected.some((step) => step.name === 'e2e')) parallelWarming = warmParallelCalls(stack);
   const global = await vitest('emulators-global', ['emulators-global'], env, {
     mayFindNone: true,
   });
@@ -181,6 +189,7 @@ async function e2e(stack: Stack): Promise<Outcome> {
       timeoutMs: timeLeft(),
     }),
   );
+  await (parallelWarming ?? warmParallelCalls(stack));
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await timed('the demo data seeded afresh', async () => {
     await clearEmulatorData(stack);
@@ -358,8 +367,7 @@ async function runStep(step: Step): Promise<void> {
       try {
         await systemTools;
         // One worker per function: a function's first request must be alone (warmUpFunctions).
-        // The further workers two browsers' parallel calls need start when asked for (26 in one
-        // e2e run), not two more for every function (66) ahead of the browser step.
+        // The few that pages call several times at once get more before the browser step.
         stack = await timed('the emulators ready', () =>
           startStack({ tag: 'test', preferredPorts: TEST_PORTS, warm: 'single' }),
         );

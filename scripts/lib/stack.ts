@@ -152,15 +152,25 @@ function writeEmulatorConfig(tag: StartStackOptions['tag'], ports: StackPorts): 
   return file;
 }
 
+/** An empty call: refused at once, but it starts a worker when none is idle. */
+const emptyCall = (functionsUrl: string, name: string) =>
+  fetch(`${functionsUrl}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: null }),
+    // A stuck first request (see warmUpFunctions) must not hold the whole start up.
+    signal: AbortSignal.timeout(60_000),
+  }).catch(() => undefined);
+
 /**
  * Starts a worker for every function before any test runs, and with `pairs` two more. A
  * function's first request is alone: parallel first requests to a cold function can hang
  * (firebase/firebase-tools#5134). The Functions emulator starts a worker per concurrent request
- * and keeps it for the next ones. `npm test` warms one per function ('single'): the further
- * workers its two browsers need start as they are asked for (26 in one e2e run, against 66 warmed
- * ahead as pairs). `npm start` warms pairs behind its URLs, so a demo's first clicks find them
- * ready. Three functions warm at once, each in its own lane: a worker's start waits on its
- * process as much as on the CPU.
+ * and keeps it for the next ones. `npm test` warms one per function ('single'), then before the
+ * browser step the few that pages call several times at once (warmUpParallelCalls); the rest
+ * start as they are asked for. `npm start` warms pairs behind its URLs, so a demo's first clicks
+ * find them ready. Three functions warm at once, each in its own lane: a worker's start waits on
+ * its process as much as on the CPU.
  */
 export async function warmUpFunctions(
   functionsUrl: string,
@@ -168,14 +178,7 @@ export async function warmUpFunctions(
   { budgetMs = 300_000, pairs = true }: { budgetMs?: number; pairs?: boolean } = {},
 ): Promise<void> {
   const deadline = Date.now() + budgetMs;
-  const call = (name: string) =>
-    fetch(`${functionsUrl}/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: null }),
-      // A stuck first request (see above) must not hold the whole start up.
-      signal: AbortSignal.timeout(60_000),
-    }).catch(() => undefined);
+  const call = (name: string) => emptyCall(functionsUrl, name);
   const waiting = [...Object.keys(callables), ...HTTP_FUNCTIONS];
   let late = false;
   const lane = async () => {
@@ -191,6 +194,28 @@ export async function warmUpFunctions(
   await Promise.all([lane(), lane(), lane()]);
   if (late) log(`• warming the functions took over ${budgetMs / 1000} s: the rest start cold`);
 }
+
+/**
+ * The functions a page calls several times at once (each section of the affiliate dashboard and
+ * of the admin's email, affiliate and billing pages asks for its own data), with the most
+ * workers one e2e step started for each (2026-11-28, one warmed per function). Cold, the
+ * affiliate dashboard's five calls once kept it loading past the 15 s a test waits (three
+ * browsers on the 2-core machine). Warming pairs for all 33 functions instead started 66.
+ */
+export const PARALLEL_CALLS: Partial<Record<keyof typeof callables, number>> = {
+  affiliateEarningsOperations: 5,
+  adminAffiliateOperations: 6,
+  adminMailOperations: 6,
+  adminBillingOperations: 5,
+};
+
+/** Starts the workers PARALLEL_CALLS names, a function at a time (each already has one). */
+export async function warmUpParallelCalls(functionsUrl: string): Promise<void> {
+  for (const [name, count = 1] of Object.entries(PARALLEL_CALLS)) {
+    await Promise.all(Array.from({ length: count }, () => emptyCall(functionsUrl, name)));
+  }
+}
+
 /**
  * After a `vite build`: the publicPage function's first request imports the public pages' server
  * bundle (about a second of CPU), which would otherwise land on the first visitor or test.
