@@ -283,18 +283,23 @@ export function functionsNode(): { node: string; compileCache?: string } {
  * modules (scripts/lib/prime-compile-cache.ts). A cache already there is left as it is; a primer
  * that fails costs only the time it would have saved.
  */
-export async function primeCompileCache(node: string, cache: string): Promise<void> {
+export async function primeCompileCache(
+  node: string,
+  cache: string,
+): Promise<'primed' | 'kept' | 'failed'> {
   const cached =
     existsSync(cache) &&
     readdirSync(cache, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
-  if (cached) return;
+  if (cached) return 'kept';
   const code = await runStatus(node, [join(ROOT, 'scripts', 'lib', 'prime-compile-cache.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_COMPILE_CACHE: cache },
     quiet: true,
     timeoutMs: 120_000,
   });
-  if (code !== 0) console.error(`• priming the functions' compile cache failed (exit ${code})`);
+  if (code === 0) return 'primed';
+  console.error(`• priming the functions' compile cache failed (exit ${code})`);
+  return 'failed';
 }
 
 /**
@@ -378,7 +383,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   );
   const { node, compileCache } = functionsNode();
   // Beside firebase-tools' own start; done before the first worker (functionsReady starts one).
-  const priming = compileCache ? primeCompileCache(node, compileCache) : Promise.resolve();
+  const priming = compileCache ? primeCompileCache(node, compileCache) : undefined;
   const firebase = startService(
     'firebase',
     node,
