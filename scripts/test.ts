@@ -143,10 +143,23 @@ let parallelWarming: Promise<void> | undefined;
 const warmParallelCalls = (stack: Stack) =>
   timed('functions warm for parallel calls', () => warmUpParallelCalls(stack.functionsUrl));
 
+/** The app's build for the Hosting emulator, when started ahead of the e2e step. */
+let appBuilding: Promise<void> | undefined;
+const buildApp = (stack: Stack) =>
+  timed('the app built for the Hosting emulator', () =>
+    run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...process.env, ...appEnv(stack.ports) },
+      timeoutMs: timeLeft(),
+    }),
+  );
+
 /**
  * The emulator tests in their two groups (vite.config.ts): the files that share nothing, two at
  * a time, then the product-wide ones, one at a time. During the second, which leaves a core
- * partly idle, the functions warm the workers for the browser step's parallel calls.
+ * partly idle, the functions warm the workers for the browser step's parallel calls and the app
+ * is built for it (no emulator test reads the built files: through Hosting they reach only the
+ * functions' rewrites).
  */
 async function emulatorTests(stack: Stack): Promise<Outcome> {
   const env = {
@@ -160,7 +173,12 @@ async function emulatorTests(stack: Stack): Promise<Outcome> {
     SMTP_PORT: String(stack.ports.smtp),
   };
   const apart = await vitest('emulators', ['emulators'], env, { mayFindNone: true });
-  if (selected.some((step) => step.name === 'e2e')) parallelWarming = warmParallelCalls(stack);
+  if (selected.some((step) => step.name === 'e2e')) {
+    parallelWarming = warmParallelCalls(stack);
+    appBuilding = buildApp(stack);
+    // Awaited, and its failure reported, by the e2e step.
+    appBuilding.catch(() => undefined);
+  }
   const global = await vitest('emulators-global', ['emulators-global'], env, {
     mayFindNone: true,
   });
@@ -182,13 +200,7 @@ async function timed<T>(done: string, part: () => Promise<T>): Promise<T> {
 
 async function e2e(stack: Stack): Promise<Outcome> {
   const env = { ...process.env, ...appEnv(stack.ports) };
-  await timed('the app built for the Hosting emulator', () =>
-    run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env,
-      timeoutMs: timeLeft(),
-    }),
-  );
+  await (appBuilding ?? buildApp(stack));
   await (parallelWarming ?? warmParallelCalls(stack));
   // The browser tests start from the demo data alone, whatever the emulators step left behind.
   await timed('the demo data seeded afresh', async () => {
